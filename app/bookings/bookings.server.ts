@@ -1,0 +1,222 @@
+// The booking service, shared by both checkout variants and any API: it resolves what is booked
+// from the database, prices it on the server, and saves it with its e-mails in one transaction.
+import { eq } from "drizzle-orm";
+import { bookings, type BookingRow, type PackageSnapshot } from "../../drizzle/schema";
+import { findPackageByName } from "~/catalogue/packages.server";
+import type { Database } from "~/db/client.server";
+import { idrToUsd, priceParty, type PartySize } from "~/domain/pricing";
+import { queueMail } from "~/mail/outbox.server";
+import { getEnv, getPublicAgency } from "~/utils/env.server";
+import { agencyNotificationMail, travellerConfirmationMail } from "./booking-mail";
+import { decryptPassport, encryptPassport } from "./passport-crypto.server";
+import { maskPassport } from "./passport";
+import { generateReference } from "./reference";
+
+/** What is being booked, as the server knows it: never taken from the browser. */
+export type ResolvedPackage = {
+  source: "catalogue" | "planner";
+  packageId: string | null;
+  tourId?: string | null;
+  tourOptionId?: string | null;
+  snapshot: PackageSnapshot;
+  /** Per adult, whole rupiah; null for a custom package whose price the team confirms later. */
+  unitPriceIDR: number | null;
+  /** Set when the booking shows an approximate dollar total (the planner's variant). */
+  idrPerUsd?: number;
+};
+
+export type BookingCustomer = {
+  fullName: string;
+  nationality: string;
+  country: string;
+  email: string;
+  whatsapp: string;
+  facebook?: string | null;
+  passportNumber: string;
+  specialRequests?: string | null;
+};
+
+export type CreateBookingInput = {
+  idempotencyKey: string;
+  pkg: ResolvedPackage;
+  customer: BookingCustomer;
+  party: PartySize;
+  userId?: string | null;
+};
+
+export const CUSTOM_PACKAGE_STATUS = "price_confirmation_needed";
+export const PRICED_PACKAGE_STATUS = "pending";
+export const MAX_PACKAGE_NAME_LENGTH = 120;
+
+/**
+ * The catalogue package with this name, or — for a name the catalogue does not know — the spec's
+ * custom package: named after the request, no price shown, price confirmation needed.
+ */
+export async function resolveCataloguePackage(db: Database, packageName: string): Promise<ResolvedPackage & { found: boolean }> {
+  const row = await findPackageByName(db, packageName);
+  if (row) {
+    return {
+      found: true,
+      source: "catalogue",
+      packageId: row.id,
+      unitPriceIDR: row.priceIDR && row.priceIDR > 0 ? row.priceIDR : null,
+      snapshot: {
+        name: row.packageName,
+        destination: row.destination,
+        duration: row.duration,
+        days: row.days,
+        dateRange: null,
+        places: row.places,
+        guideIncluded: row.guideIncluded,
+        transportIncluded: row.transportIncluded,
+        notes: row.notes,
+        showPrice: row.priceIDR != null && row.priceIDR > 0,
+      },
+    };
+  }
+  return {
+    found: false,
+    source: "catalogue",
+    packageId: null,
+    unitPriceIDR: null,
+    snapshot: {
+      name: packageName.slice(0, MAX_PACKAGE_NAME_LENGTH),
+      destination: null,
+      duration: null,
+      days: null,
+      dateRange: null,
+      places: [],
+      guideIncluded: false,
+      transportIncluded: false,
+      notes: "",
+      showPrice: false,
+    },
+  };
+}
+
+class ReferenceCollision extends Error {}
+
+export async function findBookingByReference(db: Database, reference: string): Promise<BookingRow | undefined> {
+  const [row] = await db.select().from(bookings).where(eq(bookings.reference, reference)).limit(1);
+  return row;
+}
+
+/**
+ * Saves a booking and queues its e-mails in one transaction. The total is computed here from the
+ * resolved package. A second call with the same idempotency key returns the first booking
+ * (`created: false`) and sends nothing again.
+ */
+export async function createBooking(db: Database, input: CreateBookingInput): Promise<{ booking: BookingRow; created: boolean }> {
+  const { pkg, customer, party } = input;
+  const price = pkg.unitPriceIDR != null ? priceParty(pkg.unitPriceIDR, party) : null;
+  const env = getEnv();
+  const agency = getPublicAgency();
+  const baseUrl = env.APP_URL ?? `http://localhost:${env.PORT}`;
+
+  for (let attempt = 0; attempt < 5; attempt++) {
+    try {
+      return await db.transaction(async (tx) => {
+        const [inserted] = await tx
+          .insert(bookings)
+          .values({
+            reference: generateReference(),
+            idempotencyKey: input.idempotencyKey,
+            source: pkg.source,
+            packageId: pkg.packageId,
+            tourId: pkg.tourId ?? null,
+            tourOptionId: pkg.tourOptionId ?? null,
+            packageName: pkg.snapshot.name,
+            packageSnapshot: pkg.snapshot,
+            unitPriceIDR: price?.perAdult ?? null,
+            childPriceIDR: price?.perChild ?? null,
+            totalIDR: price?.total ?? null,
+            totalUSD: price && pkg.idrPerUsd ? idrToUsd(price.total, pkg.idrPerUsd) : null,
+            adults: party.adults,
+            children: party.children,
+            infants: party.infants,
+            fullName: customer.fullName,
+            nationality: customer.nationality,
+            country: customer.country,
+            email: customer.email.trim().toLowerCase(),
+            whatsapp: customer.whatsapp,
+            facebook: customer.facebook || null,
+            passportEncrypted: encryptPassport(customer.passportNumber, env.BOOKING_DATA_KEY),
+            specialRequests: customer.specialRequests || null,
+            termsAcceptedAt: new Date(),
+            status: price ? PRICED_PACKAGE_STATUS : CUSTOM_PACKAGE_STATUS,
+            paymentStatus: "pending",
+            userId: input.userId ?? null,
+          })
+          .onConflictDoNothing()
+          .returning();
+
+        if (!inserted) {
+          // Either this form was already submitted (return that booking) or the random reference
+          // collided with another booking's (draw again).
+          const [existing] = await tx.select().from(bookings).where(eq(bookings.idempotencyKey, input.idempotencyKey)).limit(1);
+          if (existing) return { booking: existing, created: false };
+          throw new ReferenceCollision();
+        }
+
+        const facts = {
+          reference: inserted.reference,
+          fullName: inserted.fullName,
+          email: inserted.email,
+          whatsapp: inserted.whatsapp,
+          packageName: inserted.packageName,
+          adults: inserted.adults,
+          children: inserted.children,
+          infants: inserted.infants,
+          totalIDR: inserted.totalIDR,
+          status: inserted.status,
+          confirmationUrl: `${baseUrl}/confirmation/${inserted.reference}`,
+          agencyName: agency.name,
+          agencyWhatsApp: agency.whatsapp,
+          agencyEmail: agency.email,
+        };
+        await queueMail(tx, [travellerConfirmationMail(facts), agencyNotificationMail(facts)]);
+        return { booking: inserted, created: true };
+      });
+    } catch (error) {
+      if (error instanceof ReferenceCollision) continue;
+      throw error;
+    }
+  }
+  throw new Error("Could not allocate a unique booking reference");
+}
+
+/** What the confirmation pages may show: the passport only masked, never whole. */
+export function toBookingView(row: BookingRow) {
+  let passportMasked = "•••";
+  try {
+    passportMasked = maskPassport(decryptPassport(row.passportEncrypted));
+  } catch (error) {
+    console.error(`[bookings] cannot decrypt the passport of ${row.reference}; is BOOKING_DATA_KEY the one it was saved with?`, error);
+  }
+  return {
+    bookingId: row.reference,
+    source: row.source,
+    packageName: row.packageName,
+    package: row.packageSnapshot,
+    showPrice: row.packageSnapshot.showPrice && row.totalIDR != null,
+    totalPrice: { idr: row.totalIDR, usd: row.totalUSD },
+    unitPriceIDR: row.unitPriceIDR,
+    childPriceIDR: row.childPriceIDR,
+    adults: row.adults,
+    children: row.children,
+    infants: row.infants,
+    fullName: row.fullName,
+    email: row.email,
+    whatsapp: row.whatsapp,
+    nationality: row.nationality,
+    country: row.country,
+    passportMasked,
+    specialRequests: row.specialRequests,
+    status: row.status,
+    paymentStatus: row.paymentStatus,
+    tourId: row.tourId,
+    tourOptionId: row.tourOptionId,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+export type BookingView = ReturnType<typeof toBookingView>;

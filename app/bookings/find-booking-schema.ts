@@ -1,0 +1,12 @@
+import { z } from "zod";
+
+export const findBookingMessages = {
+  email: "Please enter a valid email",
+  noMatch: "We couldn't find a booking with this ID and e-mail. Check both and try again.",
+  tooMany: "Too many attempts. Please wait a few minutes and try again, or contact us on WhatsApp.",
+} as const;
+
+/** "Find your booking": the e-mail the booking was made with. */
+export const findBookingSchema = z.object({
+  email: z.email({ error: findBookingMessages.email }).max(254, findBookingMessages.email),
+});

@@ -1,0 +1,254 @@
+// The booking form shared by both checkout variants. It works as a plain HTML form (the server
+// validates with the same schema and sends back errors and typed values); once hydrated, Conform
+// validates as the traveller types, the steppers appear, the summary updates live and the submit
+// button waits for the terms box.
+import {
+  getFormProps,
+  getInputProps,
+  getTextareaProps,
+  useForm,
+  type FieldMetadata,
+  type SubmissionResult,
+} from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Form } from "@remix-run/react";
+import type { ReactNode } from "react";
+import type { catalogueBookingSchema } from "~/bookings/booking-schema";
+import { bookingDefaults } from "~/bookings/booking-schema";
+import { formatApproxUSD, formatIDR } from "~/domain/format";
+import { idrToUsd, priceParty } from "~/domain/pricing";
+import { useHydrated, useIsSubmitting } from "~/utils/hooks";
+import { PassengerStepper } from "./passenger-stepper";
+
+type BookingSchema = typeof catalogueBookingSchema;
+
+export type BookingFormProps = {
+  schema: BookingSchema;
+  lastResult?: SubmissionResult<string[]> | null;
+  idempotencyKey: string;
+  /** Per adult in IDR; null for a custom package (no totals shown). */
+  unitPriceIDR: number | null;
+  /** Set to show approximate USD totals (variant A). */
+  idrPerUsd?: number;
+  facebookRequired: boolean;
+  submitLabel: string;
+  pendingLabel: string;
+  /** Extra hidden fields (e.g. which planned option is booked). */
+  hiddenFields?: Record<string, string>;
+};
+
+function Field({
+  field,
+  label,
+  required,
+  hint,
+  children,
+}: {
+  field: FieldMetadata<unknown>;
+  label: string;
+  required: boolean;
+  hint?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={field.id}>
+        {label}{" "}
+        {required ? (
+          <span className="required" aria-hidden="true">
+            *
+          </span>
+        ) : (
+          <span className="optional">(Optional)</span>
+        )}
+      </label>
+      {children}
+      {hint ? (
+        <p className="field-hint" id={field.descriptionId}>
+          {hint}
+        </p>
+      ) : null}
+      {field.errors ? (
+        <p className="field-error" id={field.errorId}>
+          {field.errors[0]}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function textInput(field: FieldMetadata<string | undefined>, type: "text" | "email" | "tel" | "url", autoComplete: string) {
+  const { key, ...props } = getInputProps(field, { type });
+  return <input key={key} {...props} autoComplete={autoComplete} />;
+}
+
+function toCount(value: unknown, fallback: number): number {
+  const n = Number.parseInt(String(value ?? ""), 10);
+  return Number.isFinite(n) && n >= 0 ? n : fallback;
+}
+
+export function BookingForm(props: BookingFormProps) {
+  const { schema, unitPriceIDR, idrPerUsd } = props;
+  const hydrated = useHydrated();
+  const submitting = useIsSubmitting();
+  const [form, fields] = useForm({
+    id: "booking",
+    lastResult: props.lastResult,
+    constraint: getZodConstraint(schema),
+    defaultValue: { ...bookingDefaults, idempotencyKey: props.idempotencyKey },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+
+  const party = {
+    adults: toCount(fields.adults.value, bookingDefaults.adults),
+    children: toCount(fields.children.value, 0),
+    infants: toCount(fields.infants.value, 0),
+  };
+  const price = unitPriceIDR != null ? priceParty(unitPriceIDR, party) : null;
+  const termsTicked = fields.termsAccepted.value === "on";
+  // Without JavaScript the button is always enabled and the server checks the terms box.
+  const blockedByTerms = hydrated && !termsTicked;
+  const setCount = (name: string) => (value: number) => form.update({ name, value: String(value) });
+
+  return (
+    <Form method="post" {...getFormProps(form)} className="booking-form">
+      {(() => {
+        const { key, ...hiddenProps } = getInputProps(fields.idempotencyKey, { type: "hidden" });
+        return <input key={key} {...hiddenProps} />;
+      })()}
+      {Object.entries(props.hiddenFields ?? {}).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+
+      {form.errors ? (
+        <div className="form-error" role="alert" id={form.errorId}>
+          {form.errors[0]}
+        </div>
+      ) : null}
+
+      <fieldset className="panel booking-form__section">
+        <legend>
+          <h2>Personal Information</h2>
+        </legend>
+        <p className="field-hint booking-form__note">Please make sure your email and WhatsApp number are correct.</p>
+        <p className="field-hint">
+          Fields marked <span className="required">*</span> are required.
+        </p>
+        <div className="booking-form__grid">
+          <Field field={fields.fullName} label="Full name" required>
+            {textInput(fields.fullName, "text", "name")}
+          </Field>
+          <Field field={fields.email} label="Email" required>
+            {textInput(fields.email, "email", "email")}
+          </Field>
+          <Field field={fields.whatsapp} label="WhatsApp number" required hint="With country code, e.g. +62 812 3456 7890">
+            {textInput(fields.whatsapp, "tel", "tel")}
+          </Field>
+          <Field field={fields.nationality} label="Nationality" required>
+            {textInput(fields.nationality, "text", "off")}
+          </Field>
+          <Field field={fields.country} label="Country of residence" required>
+            {textInput(fields.country, "text", "country-name")}
+          </Field>
+          <Field field={fields.passportNumber} label="Passport number" required hint="Stored encrypted; shown to you only masked.">
+            {textInput(fields.passportNumber, "text", "off")}
+          </Field>
+          <Field field={fields.facebook} label="Facebook profile" required={props.facebookRequired}>
+            {textInput(fields.facebook, "url", "url")}
+          </Field>
+        </div>
+        <Field field={fields.specialRequests} label="Special Requests" required={false}>
+          {(() => {
+            const { key, ...textareaProps } = getTextareaProps(fields.specialRequests);
+            return <textarea key={key} {...textareaProps} rows={4} />;
+          })()}
+        </Field>
+      </fieldset>
+
+      <fieldset className="panel booking-form__section">
+        <legend>
+          <h2>Travellers</h2>
+        </legend>
+        <div className="booking-form__steppers">
+          <PassengerStepper field={fields.adults} label="Adults" hint="13+ years" min={1} hydrated={hydrated} onChange={setCount(fields.adults.name)} />
+          <PassengerStepper field={fields.children} label="Children" hint="7-12 years" min={0} hydrated={hydrated} onChange={setCount(fields.children.name)} />
+          <PassengerStepper field={fields.infants} label="Infants" hint="0-6 years, free" min={0} hydrated={hydrated} onChange={setCount(fields.infants.name)} />
+        </div>
+      </fieldset>
+
+      {price ? (
+        <section className="panel price-summary" aria-labelledby="price-summary-heading" aria-live="polite">
+          <h2 id="price-summary-heading">Price summary</h2>
+          <dl>
+            <div>
+              <dt>
+                {party.adults} × Adult
+              </dt>
+              <dd>{formatIDR(price.adultsTotal)}</dd>
+            </div>
+            {party.children > 0 ? (
+              <div>
+                <dt>{party.children} × Child (7-12)</dt>
+                <dd>{formatIDR(price.childrenTotal)}</dd>
+              </div>
+            ) : null}
+            {party.infants > 0 ? (
+              <div>
+                <dt>{party.infants} × Infant (0-6)</dt>
+                <dd>Free</dd>
+              </div>
+            ) : null}
+            <div className="price-summary__total">
+              <dt>Total</dt>
+              <dd>
+                <span className="price" data-testid="booking-total">
+                  {formatIDR(price.total)}
+                </span>
+                {idrPerUsd ? <span className="price-summary__usd">{formatApproxUSD(idrToUsd(price.total, idrPerUsd))}</span> : null}
+              </dd>
+            </div>
+          </dl>
+          {hydrated ? null : <p className="field-hint">The total is recalculated for your party when you submit.</p>}
+        </section>
+      ) : null}
+
+      <div className="panel booking-form__terms">
+        <div className="checkbox-field">
+          {(() => {
+            const { key, ...checkboxProps } = getInputProps(fields.termsAccepted, { type: "checkbox" });
+            return <input key={key} {...checkboxProps} />;
+          })()}
+          <label htmlFor={fields.termsAccepted.id}>
+            By checking this box, you confirm all information provided is accurate.{" "}
+            <span className="required" aria-hidden="true">
+              *
+            </span>
+          </label>
+        </div>
+        <p className="field-hint">
+          You also agree to our <a href="/termsandconditions">Terms &amp; Conditions</a>.
+        </p>
+        {fields.termsAccepted.errors ? (
+          <p className="field-error" id={fields.termsAccepted.errorId}>
+            {fields.termsAccepted.errors[0]}
+          </p>
+        ) : null}
+        <button
+          type="submit"
+          className="button button--accent button--block"
+          disabled={submitting || blockedByTerms}
+          aria-describedby={blockedByTerms ? "terms-needed" : undefined}
+        >
+          {submitting ? props.pendingLabel : props.submitLabel}
+        </button>
+        {blockedByTerms ? (
+          <p className="field-hint" id="terms-needed">
+            Tick the box above to send your request.
+          </p>
+        ) : null}
+      </div>
+    </Form>
+  );
+}

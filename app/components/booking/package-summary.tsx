@@ -1,0 +1,86 @@
+// The package header of a checkout: name, facts, places, inclusions and the base price.
+import type { PackageSnapshot } from "../../../drizzle/schema";
+import { formatIDR } from "~/domain/format";
+import { CHILD_PRICE_RATE } from "~/domain/pricing";
+import { CheckIcon, ClockIcon } from "../icons";
+
+export function PackageSummary({ snapshot, unitPriceIDR }: { snapshot: PackageSnapshot; unitPriceIDR: number | null }) {
+  return (
+    <section className="package-summary panel" aria-labelledby="package-summary-name">
+      <p className="package-summary__eyebrow">{unitPriceIDR != null ? "Your tour" : "Custom Package"}</p>
+      <h1 id="package-summary-name">{snapshot.name}</h1>
+      <p className="package-summary__facts">
+        {snapshot.destination ? <span>{snapshot.destination}</span> : null}
+        {snapshot.duration ? (
+          <span>
+            <ClockIcon /> {snapshot.duration}
+          </span>
+        ) : null}
+        {snapshot.dateRange ? <span>{snapshot.dateRange}</span> : null}
+        {snapshot.days ? <span>{snapshot.days} days</span> : null}
+      </p>
+
+      {snapshot.places.length > 0 ? (
+        <>
+          <h2>Destinations</h2>
+          <ul className="package-summary__places">
+            {snapshot.places.map((place) => (
+              <li key={place.name}>
+                <strong>{place.name}</strong>
+                {place.description ? <span> — {place.description}</span> : null}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+
+      {snapshot.guideIncluded || snapshot.transportIncluded || snapshot.notes ? (
+        <>
+          <h2>Inclusions</h2>
+          <ul className="package-summary__inclusions">
+            {snapshot.guideIncluded ? (
+              <li>
+                <CheckIcon /> Private Guide
+              </li>
+            ) : null}
+            {snapshot.transportIncluded ? (
+              <li>
+                <CheckIcon /> VIP Transport
+              </li>
+            ) : null}
+            {snapshot.notes ? <li className="package-summary__notes">{snapshot.notes}</li> : null}
+          </ul>
+        </>
+      ) : null}
+
+      {unitPriceIDR != null ? (
+        <>
+          <h2>Base Price</h2>
+          <dl className="base-price">
+            <div>
+              <dt>Per Adult</dt>
+              <dd>{formatIDR(unitPriceIDR)}</dd>
+            </div>
+            <div>
+              <dt>Per Child (7-12)</dt>
+              <dd>
+                {formatIDR(unitPriceIDR * CHILD_PRICE_RATE)} <span className="field-hint">({CHILD_PRICE_RATE * 100}%)</span>
+              </dd>
+            </div>
+            <div>
+              <dt>Infants (0-6)</dt>
+              <dd>Free</dd>
+            </div>
+          </dl>
+        </>
+      ) : (
+        <div className="custom-price" role="note">
+          <p>
+            <strong>Custom Package</strong> - Our team will confirm the price and contact you shortly with the details.
+          </p>
+          <p>Price confirmation required. Our team will contact you with the final price.</p>
+        </div>
+      )}
+    </section>
+  );
+}

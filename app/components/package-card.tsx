@@ -1,0 +1,77 @@
+import { Link } from "@remix-run/react";
+import { formatDate, formatIDRNumber } from "~/domain/format";
+
+export type PackageCardData = {
+  packageName: string;
+  destination: string;
+  duration: string;
+  priceIDR: number | null;
+  imageUrl: string;
+  imageAlt: string;
+  websiteLink: string;
+  summary: string;
+  createdAt: string | Date;
+};
+
+export function checkoutPath(packageName: string): string {
+  return `/checkout/${encodeURIComponent(packageName)}`;
+}
+
+export function PackageCard({ pkg, index, eager }: { pkg: PackageCardData; index: number; eager: boolean }) {
+  const headingId = `package-${index}-name`;
+  return (
+    <article className="package-card" style={{ animationDelay: `${index * 0.1}s` }} aria-labelledby={headingId}>
+      <img
+        className="package-card__image"
+        src={pkg.imageUrl}
+        alt={pkg.imageAlt}
+        width="800"
+        height="500"
+        loading={eager ? "eager" : "lazy"}
+        decoding="async"
+      />
+      <div className="package-card__body">
+        <h2 id={headingId} className="package-card__name">
+          {pkg.packageName}
+        </h2>
+        <dl className="package-card__facts">
+          <div>
+            <dt>Destination</dt>
+            <dd>{pkg.destination}</dd>
+          </div>
+          <div>
+            <dt>Duration</dt>
+            <dd>{pkg.duration}</dd>
+          </div>
+        </dl>
+        <p className="package-card__summary">{pkg.summary}</p>
+        <p className="package-card__price">
+          {pkg.priceIDR != null ? (
+            <>
+              <span className="package-card__currency">IDR</span>{" "}
+              <span className="price">{formatIDRNumber(pkg.priceIDR)}</span>
+              <span className="package-card__per"> / adult</span>
+            </>
+          ) : (
+            <span className="price price--request">Price on request</span>
+          )}
+        </p>
+        <div className="package-card__actions">
+          <Link to={checkoutPath(pkg.packageName)} className="button button--primary" aria-describedby={headingId}>
+            Book Now
+          </Link>
+          <a
+            href={pkg.websiteLink}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="package-card__visit"
+            aria-describedby={headingId}
+          >
+            Visit Link<span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        </div>
+        <p className="package-card__added">Added on {formatDate(pkg.createdAt)}</p>
+      </div>
+    </article>
+  );
+}

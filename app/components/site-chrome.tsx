@@ -1,0 +1,115 @@
+// The header and footer every page shares.
+import { Link, NavLink } from "@remix-run/react";
+import type { PublicAgency } from "~/utils/env.server";
+import {
+  FacebookIcon,
+  GlobeIcon,
+  InstagramIcon,
+  MailIcon,
+  MapPinIcon,
+  TikTokIcon,
+  WhatsAppIcon,
+  YouTubeIcon,
+} from "./icons";
+
+export function SiteHeader({ brand }: { brand: string }) {
+  return (
+    <header className="site-header">
+      <div className="container site-header__inner">
+        <Link to="/" className="brand" aria-label={`${brand} home`}>
+          <img src="/favicon.svg" alt="" width="28" height="28" />
+          <span>{brand}</span>
+        </Link>
+        <nav aria-label="Main" className="site-nav">
+          <NavLink to="/tourpackages">Packages</NavLink>
+          <NavLink to="/tourgenarations">Plan with AI</NavLink>
+          <NavLink to="/login" className="site-nav__signin">
+            Sign in
+          </NavLink>
+        </nav>
+      </div>
+    </header>
+  );
+}
+
+export function ContactBlock({ agency }: { agency: PublicAgency }) {
+  return (
+    <address className="contact-block">
+      <p>
+        <WhatsAppIcon />{" "}
+        <a href={agency.whatsappUrl} target="_blank" rel="noopener noreferrer">
+          WhatsApp {agency.whatsapp}
+        </a>
+      </p>
+      <p>
+        <MailIcon /> <a href={`mailto:${agency.email}`}>{agency.email}</a>
+      </p>
+      <p>
+        <GlobeIcon />{" "}
+        <a href={agency.website} target="_blank" rel="noopener noreferrer">
+          {agency.website.replace(/^https?:\/\//, "")}
+        </a>
+      </p>
+      <p>
+        <MapPinIcon /> <span>{agency.address}</span>
+      </p>
+    </address>
+  );
+}
+
+export function SiteFooter({ agency }: { agency: PublicAgency }) {
+  const links = [
+    { href: agency.social.facebook, label: "Facebook", Icon: FacebookIcon },
+    { href: agency.social.instagram, label: "Instagram", Icon: InstagramIcon },
+    { href: agency.social.tiktok, label: "TikTok", Icon: TikTokIcon },
+    { href: agency.whatsappUrl, label: "WhatsApp", Icon: WhatsAppIcon },
+    { href: agency.social.youtube, label: "YouTube", Icon: YouTubeIcon },
+    { href: `mailto:${agency.email}`, label: "E-mail", Icon: MailIcon },
+    { href: agency.website, label: "Website", Icon: GlobeIcon },
+    { href: agency.social.map, label: "Head office location", Icon: MapPinIcon },
+  ];
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__inner">
+        <div>
+          <p className="site-footer__brand">{agency.name}</p>
+          <p className="site-footer__tagline">Your AI-powered travel companion for Indonesia.</p>
+          <ul className="social-links" aria-label="Follow and contact us">
+            {links.map(({ href, label, Icon }) => (
+              <li key={label}>
+                <a
+                  href={href}
+                  aria-label={label}
+                  {...(href.startsWith("mailto:") ? {} : { target: "_blank", rel: "noopener noreferrer" })}
+                >
+                  <Icon />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h2 className="site-footer__heading">Contact us 24/7</h2>
+          <ContactBlock agency={agency} />
+        </div>
+        <div>
+          <h2 className="site-footer__heading">Explore</h2>
+          <ul className="site-footer__links">
+            <li>
+              <Link to="/tourpackages">Tour packages</Link>
+            </li>
+            <li>
+              <Link to="/tourgenarations">Plan a tour with AI</Link>
+            </li>
+            <li>
+              <Link to="/termsandconditions">Terms &amp; Conditions</Link>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <p className="container site-footer__legal">
+        © {new Date().getFullYear()} {agency.name}. Prices in Indonesian rupiah (IDR).
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,83 @@
+// One database handle per process: PGlite in DATA_DIR when DATABASE_URL is unset (a newcomer's
+// default), PostgreSQL through postgres.js otherwise. Both speak the same schema and migrations.
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import * as schema from "../../drizzle/schema";
+import { seedCatalogueIfEmpty } from "./seed.server";
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: "pglite" | "postgres";
+  close: () => Promise<void>;
+};
+
+export type OpenDatabaseOptions = {
+  /** postgres:// URL; without it PGlite is used. */
+  databaseUrl?: string;
+  /** PGlite's data folder; "memory" keeps it in memory (tests). */
+  pgliteDir?: string | "memory";
+  /** Seed the catalogue when it is empty (first start). */
+  seed?: boolean;
+  /** Connection pool size for PostgreSQL. */
+  maxConnections?: number;
+};
+
+const migrationsFolder = path.resolve(process.cwd(), "drizzle");
+
+// Any constant works; it only has to be the same in every process that migrates this database.
+const MIGRATION_LOCK_ID = 4_206_042_026;
+
+async function openPglite(dir: string | "memory"): Promise<DatabaseHandle> {
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const { migrate } = await import("drizzle-orm/pglite/migrator");
+  let client;
+  if (dir === "memory") {
+    client = new PGlite();
+  } else {
+    mkdirSync(path.dirname(path.resolve(dir)), { recursive: true });
+    client = new PGlite(path.resolve(dir));
+  }
+  const db = drizzle({ client, schema });
+  await migrate(db, { migrationsFolder });
+  return { db: db as unknown as Database, kind: "pglite", close: () => client.close() };
+}
+
+async function openPostgres(url: string, maxConnections: number): Promise<DatabaseHandle> {
+  const { default: postgres } = await import("postgres");
+  const { drizzle } = await import("drizzle-orm/postgres-js");
+  const { migrate } = await import("drizzle-orm/postgres-js/migrator");
+
+  // Migrate on one dedicated connection under an advisory lock, so that several processes
+  // starting at once (a rolling deploy, parallel test workers) never apply a migration twice.
+  const migrationClient = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    await migrationClient`select pg_advisory_lock(${MIGRATION_LOCK_ID})`;
+    await migrate(drizzle({ client: migrationClient }), { migrationsFolder });
+    await migrationClient`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`;
+  } finally {
+    await migrationClient.end({ timeout: 5 });
+  }
+
+  const client = postgres(url, { max: maxConnections, onnotice: () => {} });
+  const db = drizzle({ client, schema });
+  return { db: db as unknown as Database, kind: "postgres", close: () => client.end({ timeout: 5 }) };
+}
+
+/** Opens, migrates and (optionally) seeds a database. Callers own the handle and close it. */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  const handle = options.databaseUrl
+    ? await openPostgres(options.databaseUrl, options.maxConnections ?? 10)
+    : await openPglite(options.pgliteDir ?? "memory");
+  if (options.seed) await seedCatalogueIfEmpty(handle.db);
+  return handle;
+}
+
+/** Throws unless the database answers a trivial query. */
+export async function pingDatabase(db: Database): Promise<void> {
+  await db.execute(sql`select 1`);
+}

@@ -1,0 +1,39 @@
+import { count } from "drizzle-orm";
+import { tourPackages, type NewTourPackageRow } from "../../drizzle/schema";
+import { seedPackages } from "../catalogue/seed-data";
+import type { Database } from "./client.server";
+
+function toRow(seed: (typeof seedPackages)[number]): NewTourPackageRow {
+  return {
+    packageName: seed.packageName,
+    destination: seed.destination,
+    duration: seed.duration,
+    days: seed.days,
+    priceIDR: seed.priceIDR,
+    imageUrl: seed.imageUrl,
+    imageAlt: seed.imageAlt,
+    websiteLink: seed.websiteLink,
+    summary: seed.summary,
+    places: seed.places.map((p) => ({ name: p.name, description: p.description })),
+    guideIncluded: seed.guideIncluded,
+    transportIncluded: seed.transportIncluded,
+    notes: seed.notes,
+    createdAt: new Date(seed.createdAt),
+  };
+}
+
+/** Adds every seed package that is missing by name; never changes or removes an operator's edits. */
+export async function seedCatalogue(db: Database): Promise<number> {
+  const inserted = await db
+    .insert(tourPackages)
+    .values(seedPackages.map(toRow))
+    .onConflictDoNothing({ target: tourPackages.packageName })
+    .returning({ id: tourPackages.id });
+  return inserted.length;
+}
+
+/** First start: seed an empty catalogue. Later starts leave the operator's catalogue alone. */
+export async function seedCatalogueIfEmpty(db: Database): Promise<number> {
+  const [{ value }] = await db.select({ value: count() }).from(tourPackages);
+  return value === 0 ? seedCatalogue(db) : 0;
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { formatApproxUSD, formatDate, formatIDR, formatIDRNumber } from "./format";
+
+describe("formatting", () => {
+  it("formats rupiah with Indonesian grouping and no decimals", () => {
+    expect(formatIDRNumber(12_500_000)).toBe("12.500.000");
+    expect(formatIDRNumber(999)).toBe("999");
+    expect(formatIDR(4_750_000.6)).toBe("IDR 4.750.001");
+    expect(formatIDR(0)).toBe("IDR 0");
+  });
+
+  it("shows dollars as an approximation", () => {
+    expect(formatApproxUSD(1234.4)).toBe("≈ USD 1,234");
+  });
+
+  it("formats dates in Jakarta time", () => {
+    // 20:00 UTC on 1 March is already 2 March in Jakarta (UTC+7).
+    expect(formatDate("2026-03-01T20:00:00Z")).toBe("2 Mar 2026");
+    expect(formatDate(new Date("2026-11-22T00:00:00Z"))).toBe("22 Nov 2026");
+  });
+});

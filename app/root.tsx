@@ -1,0 +1,74 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import { ErrorPage } from "~/components/error-page";
+import { SiteFooter, SiteHeader } from "~/components/site-chrome";
+import { Toaster } from "~/components/toaster";
+import globalStyles from "~/styles/global.css";
+import { getPublicAgency } from "~/utils/env.server";
+import { getToast } from "~/utils/toast.server";
+
+export const links: LinksFunction = () => [
+  { rel: "preload", href: "/fonts/inter-latin-wght-normal.woff2", as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: "/fonts/fraunces-latin-wght-normal.woff2", as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "stylesheet", href: globalStyles },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+];
+
+export const meta: MetaFunction = () => [
+  { title: "Kelana — tours in Indonesia, planned for you" },
+  { name: "description", content: "Browse curated tour packages across Indonesia or let Kelana plan one for you. Prices in IDR." },
+  { name: "theme-color", content: "#0b4f5c" },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { toast, headers } = await getToast(request);
+  return data({ toast, agency: getPublicAgency() }, { headers });
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a href="#main" className="skip-link">
+          Skip to content
+        </a>
+        <SiteHeader brand={rootData?.agency.name ?? "Kelana"} />
+        <Toaster toast={rootData?.toast} />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        {rootData ? <SiteFooter agency={rootData.agency} /> : null}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} notFound={notFound} />;
+}

@@ -1,0 +1,89 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { rememberBooking } from "~/bookings/booking-access.server";
+import { bookingMessages, catalogueBookingSchema } from "~/bookings/booking-schema";
+import { createBooking, MAX_PACKAGE_NAME_LENGTH, resolveCataloguePackage } from "~/bookings/bookings.server";
+import { BookingForm } from "~/components/booking/booking-form";
+import { PackageSummary } from "~/components/booking/package-summary";
+import { ArrowLeftIcon } from "~/components/icons";
+import { getDb } from "~/db/db.server";
+import { kickMailDelivery } from "~/mail/delivery.server";
+import bookingStyles from "~/styles/booking.css";
+import { requireSameOrigin } from "~/utils/security.server";
+import { redirectWithSuccess } from "~/utils/toast.server";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: bookingStyles }];
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const packageName = (params.packageName ?? "").trim();
+  if (!packageName || packageName.length > MAX_PACKAGE_NAME_LENGTH) {
+    throw new Response("Not Found", { status: 404 });
+  }
+  const db = await getDb();
+  const pkg = await resolveCataloguePackage(db, packageName);
+  return {
+    pkg: { found: pkg.found, unitPriceIDR: pkg.unitPriceIDR, snapshot: pkg.snapshot },
+    // A fresh key per rendered form: re-posting this same form can never make a second booking.
+    idempotencyKey: crypto.randomUUID(),
+  };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  requireSameOrigin(request);
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: catalogueBookingSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply() }, { status: 400 });
+  }
+  const packageName = (params.packageName ?? "").trim();
+  if (!packageName || packageName.length > MAX_PACKAGE_NAME_LENGTH) {
+    return data({ result: submission.reply({ formErrors: [bookingMessages.noPackage] }) }, { status: 400 });
+  }
+  const { idempotencyKey, adults, children, infants, termsAccepted: _terms, ...customer } = submission.value;
+  try {
+    const db = await getDb();
+    // The package and its price come from the database, whatever else the browser sent.
+    const pkg = await resolveCataloguePackage(db, packageName);
+    const { booking } = await createBooking(db, { idempotencyKey, pkg, customer, party: { adults, children, infants } });
+    kickMailDelivery();
+    return redirectWithSuccess(`/confirmation/${booking.reference}`, "Booking request sent! We'll be in touch within 24 hours.", {
+      headers: { "Set-Cookie": await rememberBooking(request, booking.reference) },
+    });
+  } catch (error) {
+    console.error("[checkout] saving a booking failed", error);
+    return data({ result: submission.reply({ formErrors: [bookingMessages.failedB] }) }, { status: 500 });
+  }
+}
+
+export default function Checkout() {
+  const { pkg, idempotencyKey } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <div className="container checkout">
+      <Link to="/tourpackages" className="back-link">
+        <ArrowLeftIcon /> All packages
+      </Link>
+      <div className="checkout__layout">
+        <PackageSummary snapshot={pkg.snapshot} unitPriceIDR={pkg.unitPriceIDR} />
+        <BookingForm
+          schema={catalogueBookingSchema}
+          lastResult={actionData?.result}
+          idempotencyKey={idempotencyKey}
+          unitPriceIDR={pkg.unitPriceIDR}
+          facebookRequired={false}
+          submitLabel="Submit Booking Request"
+          pendingLabel="Processing..."
+        />
+      </div>
+    </div>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `Book ${data.pkg.snapshot.name} — Kelana` : "Checkout — Kelana" },
+  { name: "robots", content: "noindex" },
+];
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

@@ -1,0 +1,70 @@
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Link, useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { rememberedReferences } from "~/bookings/booking-access.server";
+import { findBookingByEmail, loadViewableBooking } from "~/bookings/confirmation.server";
+import { ConfirmationDetails } from "~/components/booking/confirmation-details";
+import { FindBookingForm } from "~/components/booking/find-booking-form";
+import { getDb } from "~/db/db.server";
+import type { loader as rootLoader } from "~/root";
+import { clientAddress } from "~/security/rate-limit.server";
+import bookingStyles from "~/styles/booking.css";
+import { requireSameOrigin } from "~/utils/security.server";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: bookingStyles }];
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  if (!params.bookingId) {
+    // Without an ID, show this browser's latest booking if it has one.
+    const [latest] = await rememberedReferences(request);
+    if (latest) throw redirect(`/confirmation/${latest}`);
+    return data({ state: "none" as const }, { status: 404 });
+  }
+  const result = await loadViewableBooking(await getDb(), request, params.bookingId);
+  return data(result, { status: result.state === "ok" ? 200 : 404, headers: { "Cache-Control": "private, no-store" } });
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  requireSameOrigin(request);
+  if (!params.bookingId) throw new Response("Not Found", { status: 404 });
+  return findBookingByEmail(await getDb(), request, params.bookingId, clientAddress(request, context), `/confirmation/${params.bookingId}`);
+}
+
+export default function Confirmation() {
+  const loaded = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const rootData = useRouteLoaderData<typeof rootLoader>("root");
+
+  if (loaded.state === "none") {
+    return (
+      <section className="container state-page">
+        <h1>No Booking Found</h1>
+        <p>Please complete your booking first</p>
+        <Link to="/" className="button button--primary">
+          Browse Packages
+        </Link>
+      </section>
+    );
+  }
+  if (loaded.state === "not-found") {
+    return (
+      <section className="container state-page">
+        <h1>Error Loading Booking</h1>
+        <p>Booking not found</p>
+        <Link to="/" className="button button--primary">
+          Return Home
+        </Link>
+        <FindBookingForm lastResult={actionData?.result} />
+      </section>
+    );
+  }
+  return (
+    <div className="container">
+      {rootData ? <ConfirmationDetails booking={loaded.booking} agency={rootData.agency} /> : null}
+    </div>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Your booking — Kelana" }, { name: "robots", content: "noindex" }];
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

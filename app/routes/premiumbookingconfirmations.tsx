@@ -1,0 +1,114 @@
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Link, useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { findBookingByEmail, loadViewableBooking } from "~/bookings/confirmation.server";
+import { bookingStatusView } from "~/bookings/status";
+import { FindBookingForm } from "~/components/booking/find-booking-form";
+import { CheckIcon, WhatsAppIcon } from "~/components/icons";
+import { ContactBlock } from "~/components/site-chrome";
+import { getDb } from "~/db/db.server";
+import { formatIDR } from "~/domain/format";
+import type { loader as rootLoader } from "~/root";
+import { clientAddress } from "~/security/rate-limit.server";
+import bookingStyles from "~/styles/booking.css";
+import { requireSameOrigin } from "~/utils/security.server";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: bookingStyles }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const bookingId = new URL(request.url).searchParams.get("bookingId");
+  if (!bookingId) return data({ state: "none" as const }, { status: 404 });
+  const result = await loadViewableBooking(await getDb(), request, bookingId);
+  return data(result, { status: result.state === "ok" ? 200 : 404, headers: { "Cache-Control": "private, no-store" } });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  requireSameOrigin(request);
+  const url = new URL(request.url);
+  const bookingId = url.searchParams.get("bookingId") ?? "";
+  return findBookingByEmail(await getDb(), request, bookingId, clientAddress(request, context), `${url.pathname}${url.search}`);
+}
+
+export default function PremiumBookingConfirmation() {
+  const loaded = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const agency = useRouteLoaderData<typeof rootLoader>("root")?.agency;
+
+  if (loaded.state === "none") {
+    return (
+      <section className="container state-page">
+        <h1>No Booking Found</h1>
+        <p>Please complete your booking first</p>
+        <Link to="/" className="button button--primary">
+          Browse Packages
+        </Link>
+      </section>
+    );
+  }
+  if (loaded.state === "not-found") {
+    return (
+      <section className="container state-page">
+        <h1>Error Loading Booking</h1>
+        <p>Booking not found</p>
+        <Link to="/" className="button button--primary">
+          Return Home
+        </Link>
+        <FindBookingForm lastResult={actionData?.result} />
+      </section>
+    );
+  }
+
+  const { booking } = loaded;
+  const isCustom = booking.package.showPrice === false && booking.totalPrice.idr == null;
+  return (
+    <section className="container premium-confirmation">
+      <div className="panel premium-confirmation__card">
+        <span className="confirmation__icon confirmation__icon--center" aria-hidden="true">
+          <CheckIcon width={36} height={36} />
+        </span>
+        <h1>Booking Confirmed!</h1>
+        <p>Your {booking.packageName || "premium tour"} has been successfully booked.</p>
+
+        <h2>Booking Summary</h2>
+        <dl className="summary-list">
+          {booking.bookingId ? (
+            <div>
+              <dt>Booking ID</dt>
+              <dd>{booking.bookingId}</dd>
+            </div>
+          ) : null}
+          <div>
+            <dt>Package</dt>
+            <dd>{isCustom && !booking.packageName ? "Custom Package" : booking.packageName}</dd>
+          </div>
+          {booking.showPrice && booking.totalPrice.idr != null ? (
+            <div>
+              <dt>Total</dt>
+              <dd className="price">{formatIDR(booking.totalPrice.idr)}</dd>
+            </div>
+          ) : null}
+          <div>
+            <dt>Status</dt>
+            <dd>{bookingStatusView(booking.status).label}</dd>
+          </div>
+        </dl>
+
+        {agency ? (
+          <>
+            <a href={agency.whatsappUrl} target="_blank" rel="noopener noreferrer" className="button button--whatsapp button--block">
+              <WhatsAppIcon /> Emergency Contact (24/7)
+            </a>
+            <h2>Contact Information</h2>
+            <ContactBlock agency={agency} />
+          </>
+        ) : null}
+        <p>Our team will contact you shortly to finalize your booking details. Please check your email for confirmation.</p>
+        <p className="premium-confirmation__tagline">{agency?.name ?? "Kelana"} — your AI-powered travel companion for Indonesia.</p>
+      </div>
+    </section>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Booking confirmed — Kelana" }, { name: "robots", content: "noindex" }];
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

@@ -1,0 +1,109 @@
+// The environment, parsed once with zod. A bad value stops the process with a message that names
+// the variable, instead of failing later in the middle of a request.
+import { z } from "zod";
+import { readOrCreateSecretFile } from "./secrets.server";
+
+const optionalUrl = z.preprocess((v) => (v === "" ? undefined : v), z.url().optional());
+const optionalString = z.preprocess((v) => (v === "" ? undefined : v), z.string().optional());
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+      .optional(),
+  ),
+  SESSION_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+  APP_URL: optionalUrl,
+  SMTP_URL: optionalString,
+  MAIL_FROM: z.string().default("Kelana Tours <bookings@kelana.example>"),
+  // The agency's contact details. Defaults are clearly fictitious (example.* domains, a
+  // 555-style number) so a deployment that forgets to set them never sends people to a stranger.
+  AGENCY_NAME: z.string().default("Kelana"),
+  AGENCY_WHATSAPP: z
+    .string()
+    .regex(/^\+?[0-9]{7,15}$/, "must be an international phone number, digits only, e.g. +6281234567890")
+    .default("+6280000000000"),
+  AGENCY_EMAIL: z.email().default("hello@kelana.example"),
+  AGENCY_WEBSITE: z.url().default("https://kelana.example"),
+  AGENCY_ADDRESS: z.string().default("Jl. Contoh Raya No. 1, Denpasar, Bali 80000, Indonesia (example address)"),
+  AGENCY_FACEBOOK_URL: z.url().default("https://facebook.example/kelana"),
+  AGENCY_INSTAGRAM_URL: z.url().default("https://instagram.example/kelana"),
+  AGENCY_TIKTOK_URL: z.url().default("https://tiktok.example/@kelana"),
+  AGENCY_YOUTUBE_URL: z.url().default("https://youtube.example/@kelana"),
+  AGENCY_MAP_URL: z.url().default("https://maps.example/?q=Kelana+Denpasar"),
+  AGENCY_LEGAL_EMAIL: z.email().default("legal@kelana.example"),
+  // 32 bytes as 64 hex characters; unset → generated once into DATA_DIR (keep that file with the database!).
+  BOOKING_DATA_KEY: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[0-9a-fA-F]{64}$/, "must be 64 hex characters (32 bytes), e.g. from `openssl rand -hex 32`")
+      .optional(),
+  ),
+});
+
+export type Env = z.infer<typeof envSchema> & {
+  SESSION_SECRET: string;
+  SESSION_SECRETS: string[];
+  BOOKING_DATA_KEY: string;
+};
+
+function formatIssues(error: z.ZodError): string {
+  return error.issues.map((issue) => `  - ${issue.path.join(".")}: ${issue.message}`).join("\n");
+}
+
+/**
+ * Reads SESSION_SECRET, or the secret generated once into DATA_DIR so that sessions survive restarts
+ * on a newcomer's machine. SESSION_SECRET may hold several comma-separated secrets: the first signs,
+ * all verify, which lets an operator rotate without signing everybody out.
+ */
+function resolveSessionSecrets(configured: string | undefined, dataDir: string): string[] {
+  if (configured) return configured.split(",").map((s) => s.trim()).filter(Boolean);
+  return [readOrCreateSecretFile(dataDir, "session-secret", 32, "SESSION_SECRET is not set")];
+}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    throw new Error(`Invalid environment configuration:\n${formatIssues(result.error)}`);
+  }
+  const secrets = resolveSessionSecrets(result.data.SESSION_SECRET, result.data.DATA_DIR);
+  const bookingDataKey =
+    result.data.BOOKING_DATA_KEY ??
+    readOrCreateSecretFile(result.data.DATA_DIR, "booking-data-key", 32, "BOOKING_DATA_KEY is not set");
+  return { ...result.data, SESSION_SECRET: secrets[0], SESSION_SECRETS: secrets, BOOKING_DATA_KEY: bookingDataKey };
+}
+
+const globalForEnv = globalThis as unknown as { __kelanaEnv?: Env };
+
+/** The process's configuration, parsed on first use and shared by every bundle in the process. */
+export function getEnv(): Env {
+  if (!globalForEnv.__kelanaEnv) globalForEnv.__kelanaEnv = parseEnv(process.env);
+  return globalForEnv.__kelanaEnv;
+}
+
+/** Only the agency's public contact details: safe to send to the browser. */
+export function getPublicAgency() {
+  const env = getEnv();
+  return {
+    name: env.AGENCY_NAME,
+    whatsapp: env.AGENCY_WHATSAPP,
+    whatsappUrl: `https://wa.me/${env.AGENCY_WHATSAPP.replace(/[^0-9]/g, "")}`,
+    email: env.AGENCY_EMAIL,
+    website: env.AGENCY_WEBSITE,
+    address: env.AGENCY_ADDRESS,
+    legalEmail: env.AGENCY_LEGAL_EMAIL,
+    social: {
+      facebook: env.AGENCY_FACEBOOK_URL,
+      instagram: env.AGENCY_INSTAGRAM_URL,
+      tiktok: env.AGENCY_TIKTOK_URL,
+      youtube: env.AGENCY_YOUTUBE_URL,
+      map: env.AGENCY_MAP_URL,
+    },
+  };
+}
+export type PublicAgency = ReturnType<typeof getPublicAgency>;

@@ -1,0 +1,120 @@
+// The database schema. Migrations in this folder are generated from it with `npm run db:generate`
+// and applied at start to PGlite or PostgreSQL alike, so only SQL that both accept belongs here.
+import { sql } from "drizzle-orm";
+import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
+export type PackagePlace = { name: string; description: string };
+
+export const tourPackages = pgTable(
+  "tour_packages",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    packageName: text("package_name").notNull().unique(),
+    destination: text("destination").notNull(),
+    duration: text("duration").notNull(),
+    days: integer("days").notNull(),
+    // Per adult, whole rupiah. NULL marks a custom package whose price the team confirms later.
+    priceIDR: bigint("price_idr", { mode: "number" }),
+    imageUrl: text("image_url").notNull(),
+    imageAlt: text("image_alt").notNull(),
+    websiteLink: text("website_link").notNull(),
+    summary: text("summary").notNull(),
+    places: jsonb("places").$type<PackagePlace[]>().notNull(),
+    guideIncluded: boolean("guide_included").notNull().default(false),
+    transportIncluded: boolean("transport_included").notNull().default(false),
+    notes: text("notes").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("tour_packages_created_at_idx").on(table.createdAt)],
+);
+
+export type TourPackageRow = typeof tourPackages.$inferSelect;
+export type NewTourPackageRow = typeof tourPackages.$inferInsert;
+
+/** What the booking saw of its package at booking time: later catalogue edits never change a booking. */
+export type PackageSnapshot = {
+  name: string;
+  destination: string | null;
+  duration: string | null;
+  days: number | null;
+  dateRange: string | null;
+  places: PackagePlace[];
+  guideIncluded: boolean;
+  transportIncluded: boolean;
+  notes: string;
+  showPrice: boolean;
+};
+
+export const bookings = pgTable(
+  "bookings",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    // Public, unguessable reference such as KL-7K2Q-9XM4 (40 random bits).
+    reference: text("reference").notNull().unique(),
+    // One per rendered form: a second post of the same form returns the first booking.
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    source: text("source", { enum: ["catalogue", "planner"] }).notNull(),
+    packageId: uuid("package_id").references(() => tourPackages.id, { onDelete: "set null" }),
+    tourId: uuid("tour_id"),
+    tourOptionId: text("tour_option_id"),
+    packageName: text("package_name").notNull(),
+    packageSnapshot: jsonb("package_snapshot").$type<PackageSnapshot>().notNull(),
+    unitPriceIDR: bigint("unit_price_idr", { mode: "number" }),
+    childPriceIDR: bigint("child_price_idr", { mode: "number" }),
+    totalIDR: bigint("total_idr", { mode: "number" }),
+    totalUSD: integer("total_usd"),
+    adults: integer("adults").notNull(),
+    children: integer("children").notNull(),
+    infants: integer("infants").notNull(),
+    fullName: text("full_name").notNull(),
+    nationality: text("nationality").notNull(),
+    country: text("country").notNull(),
+    email: text("email").notNull(),
+    whatsapp: text("whatsapp").notNull(),
+    facebook: text("facebook"),
+    // AES-256-GCM ciphertext; the number is only ever shown masked.
+    passportEncrypted: text("passport_encrypted").notNull(),
+    specialRequests: text("special_requests"),
+    termsAcceptedAt: timestamp("terms_accepted_at", { withTimezone: true }).notNull(),
+    status: text("status").notNull(),
+    paymentStatus: text("payment_status").notNull().default("pending"),
+    userId: uuid("user_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("bookings_email_idx").on(table.email), index("bookings_user_id_idx").on(table.userId)],
+);
+
+export type BookingRow = typeof bookings.$inferSelect;
+export type NewBookingRow = typeof bookings.$inferInsert;
+
+/**
+ * Transactional outbox: e-mails are written in the same transaction as what they announce and
+ * delivered afterwards, with retries, so a mail server outage never loses or fails a booking.
+ */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    textBody: text("text_body").notNull(),
+    htmlBody: text("html_body"),
+    status: text("status", { enum: ["pending", "sending", "sent", "failed"] }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (table) => [index("mail_outbox_due_idx").on(table.status, table.nextAttemptAt)],
+);
+
+export type MailOutboxRow = typeof mailOutbox.$inferSelect;
+
+/** Fixed-window counters shared by every process (sign-in attempts, code checks, booking look-ups). */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  points: integer("points").notNull(),
+  windowEndsAt: timestamp("window_ends_at", { withTimezone: true }).notNull(),
+});

@@ -1,0 +1,65 @@
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { defineConfig } from "@playwright/test";
+
+// The config is evaluated in the runner and again in each worker; values set on process.env by the
+// runner are inherited by the workers, so every process agrees on one server and one data folder.
+process.env.E2E_PORT ??= String(20_000 + (process.pid % 20_000));
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "kelana-e2e-"));
+const port = Number(process.env.E2E_PORT);
+const baseURL = `http://127.0.0.1:${port}`;
+
+const chromium = {
+  browserName: "chromium" as const,
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  },
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  outputDir: "tests/.artifacts/results",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    // Entrance animations start transparent; scans and clicks should see the settled page.
+    contextOptions: { reducedMotion: "reduce" },
+  },
+  projects: [
+    { name: "js", use: { ...chromium, javaScriptEnabled: true } },
+    { name: "no-js", use: { ...chromium, javaScriptEnabled: false } },
+  ],
+  webServer: {
+    command: "node dist/server.js",
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "pipe",
+    stderr: "pipe",
+    env: {
+      NODE_ENV: "production",
+      PORT: String(port),
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      SESSION_SECRET: "e2e-secret-e2e-secret-e2e-secret-e2e",
+      APP_URL: baseURL,
+    },
+  },
+});

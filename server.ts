@@ -1,0 +1,85 @@
+// One Node process: the Remix build, static assets and the socket.io server on one port.
+// `remix-serve build/index.js` can also serve the app alone (without the real-time features).
+import { createServer } from "node:http";
+import path from "node:path";
+import { createRequestHandler } from "@remix-run/express";
+import type { ServerBuild } from "@remix-run/node";
+import compression from "compression";
+import express from "express";
+import { Server as SocketServer } from "socket.io";
+import { closeDatabase, getDatabaseHandle } from "./app/db/db.server";
+import { attachRealtime } from "./app/realtime/socket.server";
+import { getEnv } from "./app/utils/env.server";
+
+async function main() {
+  // Parse the environment before anything else so a bad value stops us with a readable message.
+  let env;
+  try {
+    env = getEnv();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+
+  const buildPath = path.resolve("build/index.js");
+  const build = (await import(buildPath)) as ServerBuild;
+
+  // Migrate, seed and warm the database before taking traffic: a new PGlite folder takes seconds.
+  const handle = await getDatabaseHandle();
+  console.log(`[kelana] database ready (${handle.kind === "pglite" ? `PGlite in ${env.DATA_DIR}` : "PostgreSQL"})`);
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", process.env.TRUST_PROXY === "1" ? 1 : false);
+  app.use(compression());
+  app.use((_req, res, next) => {
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+    res.setHeader("X-Frame-Options", "DENY");
+    next();
+  });
+  // Fingerprinted by the compiler: cache for a year.
+  app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
+  app.use("/fonts", express.static("public/fonts", { immutable: true, maxAge: "1y" }));
+  app.use(express.static("public", { maxAge: "1h" }));
+  app.all(
+    "*",
+    createRequestHandler({
+      build,
+      mode: build.mode,
+      getLoadContext: (req) => ({ clientAddress: req.socket.remoteAddress ?? "unknown" }),
+    }),
+  );
+
+  const httpServer = createServer(app);
+  const io = new SocketServer(httpServer, { serveClient: false });
+  attachRealtime(io);
+
+  httpServer.listen(env.PORT, () => {
+    console.log(`[kelana] listening on http://localhost:${env.PORT}`);
+  });
+
+  let shuttingDown = false;
+  const shutdown = (signal: string) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    console.log(`[kelana] ${signal}: finishing requests, then closing`);
+    // Stop accepting, let requests in flight finish, then close the database cleanly (PGlite
+    // otherwise replays its log on the next start).
+    io.close();
+    httpServer.close(() => {
+      closeDatabase()
+        .catch((error) => console.error("[kelana] closing the database failed", error))
+        .finally(() => process.exit(0));
+    });
+    httpServer.closeIdleConnections();
+    setTimeout(() => process.exit(1), 10_000).unref();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+main().catch((error) => {
+  console.error("[kelana] failed to start:", error);
+  process.exit(1);
+});

@@ -1,0 +1,58 @@
+// Shared helpers for the end-to-end suite.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { mkdirSync } from "node:fs";
+
+/**
+ * axe-core runs inside the page, which a JavaScript-disabled page cannot do. There, the page's
+ * server-rendered HTML (scripts removed, so nothing re-renders it) is scanned in a scratch
+ * JavaScript-enabled page of the same origin, with the same stylesheets and viewport.
+ */
+async function pageToScan(page: Page): Promise<{ target: Page; dispose: () => Promise<void> }> {
+  if (test.info().project.use.javaScriptEnabled !== false) return { target: page, dispose: async () => {} };
+  const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, "");
+  const context = await page.context().browser()!.newContext({
+    javaScriptEnabled: true,
+    reducedMotion: "reduce",
+    viewport: page.viewportSize(),
+  });
+  const scratch = await context.newPage();
+  // Serve the captured document at the page's own URL; its stylesheets and images load as usual.
+  const scanUrl = new URL("/__axe-scan", page.url()).toString();
+  await scratch.route(scanUrl, (route) => route.fulfill({ status: 200, contentType: "text/html", body: html }));
+  await scratch.goto(scanUrl);
+  return { target: scratch, dispose: () => context.close() };
+}
+
+/** Fails on any serious or critical axe-core violation on the current page. */
+export async function expectNoSeriousA11yViolations(page: Page) {
+  const { target, dispose } = await pageToScan(page);
+  const results = await new AxeBuilder({ page: target })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze()
+    .finally(dispose);
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
+  ).toEqual([]);
+}
+
+export const viewports = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 900 },
+} as const;
+
+/** Full-page screenshots at phone and desktop widths, kept in tests/.artifacts/screens for a person to look at. */
+export async function screenshotBoth(page: Page, name: string, testInfo: TestInfo) {
+  const dir = "tests/.artifacts/screens";
+  mkdirSync(dir, { recursive: true });
+  for (const [label, size] of Object.entries(viewports)) {
+    await page.setViewportSize(size);
+    await page.screenshot({ path: `${dir}/${name}-${label}-${testInfo.project.name}.png`, fullPage: true });
+  }
+}
+
+/** The toast the root renders: server-side without JavaScript, client-side with it. */
+export function toast(page: Page) {
+  return page.getByTestId("toast");
+}
