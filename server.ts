@@ -10,6 +10,7 @@ import { Server as SocketServer } from "socket.io";
 import { closeDatabase, getDatabaseHandle } from "./app/db/db.server";
 import { attachRealtime } from "./app/realtime/socket.server";
 import { getEnv } from "./app/utils/env.server";
+import { isForeignOrigin } from "./app/utils/security.server";
 
 async function main() {
   // Parse the environment before anything else so a bad value stops us with a readable message.
@@ -36,6 +37,21 @@ async function main() {
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     res.setHeader("X-Frame-Options", "DENY");
+    next();
+  });
+  // Refuse cross-site form posts with a clean 403 before Remix sees them.
+  app.use((req, res, next) => {
+    const foreign = isForeignOrigin({
+      method: req.method,
+      origin: req.headers.origin,
+      referer: req.headers.referer,
+      hosts: [req.headers.host, req.headers["x-forwarded-host"] as string | undefined],
+      trustedOrigins: [env.APP_URL],
+    });
+    if (foreign) {
+      res.status(403).type("text/plain").send("Cross-site request refused");
+      return;
+    }
     next();
   });
   // Fingerprinted by the compiler: cache for a year.

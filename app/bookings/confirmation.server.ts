@@ -45,7 +45,7 @@ export async function findBookingByEmail(db: Database, request: Request, rawRefe
 
   const row = reference === "invalid" ? undefined : await findBookingByReference(db, reference);
   if (!row || row.email !== submission.value.email.trim().toLowerCase()) {
-    return data({ result: submission.reply({ formErrors: [findBookingMessages.noMatch] }) }, { status: 404 });
+    return data({ result: submission.reply({ formErrors: [findBookingMessages.noMatch] }) }, { status: 400 });
   }
   return redirect(redirectTo, { headers: { "Set-Cookie": await rememberBooking(request, row.reference) } });
 }

@@ -1,5 +1,15 @@
 import { useFormAction, useNavigation } from "@remix-run/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { useEffect, useState } from "react";
+
+/**
+ * The server's form-level error (not tied to a field), kept until the next submission. Conform
+ * would clear it on the first client-side validation (a blur), and the box vanishing under the
+ * pointer moves the submit button away from a click already under way.
+ */
+export function formLevelError(lastResult: SubmissionResult<string[]> | null | undefined): string | undefined {
+  return lastResult?.error?.[""]?.[0];
+}
 
 /** False during the server render and the first client render, true once React has hydrated. */
 export function useHydrated(): boolean {

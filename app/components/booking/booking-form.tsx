@@ -17,7 +17,7 @@ import type { catalogueBookingSchema } from "~/bookings/booking-schema";
 import { bookingDefaults } from "~/bookings/booking-schema";
 import { formatApproxUSD, formatIDR } from "~/domain/format";
 import { idrToUsd, priceParty } from "~/domain/pricing";
-import { useHydrated, useIsSubmitting } from "~/utils/hooks";
+import { formLevelError, useHydrated, useIsSubmitting } from "~/utils/hooks";
 import { PassengerStepper } from "./passenger-stepper";
 
 type BookingSchema = typeof catalogueBookingSchema;
@@ -107,6 +107,7 @@ export function BookingForm(props: BookingFormProps) {
     infants: toCount(fields.infants.value, 0),
   };
   const price = unitPriceIDR != null ? priceParty(unitPriceIDR, party) : null;
+  const formError = formLevelError(props.lastResult);
   const termsTicked = fields.termsAccepted.value === "on";
   // Without JavaScript the button is always enabled and the server checks the terms box.
   const blockedByTerms = hydrated && !termsTicked;
@@ -122,9 +123,9 @@ export function BookingForm(props: BookingFormProps) {
         <input key={name} type="hidden" name={name} value={value} />
       ))}
 
-      {form.errors ? (
+      {formError ? (
         <div className="form-error" role="alert" id={form.errorId}>
-          {form.errors[0]}
+          {formError}
         </div>
       ) : null}
 

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@co
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
 import { findBookingSchema } from "~/bookings/find-booking-schema";
-import { useIsSubmitting } from "~/utils/hooks";
+import { formLevelError, useIsSubmitting } from "~/utils/hooks";
 
 /** Unlocks a booking in this browser for whoever knows the e-mail it was made with. */
 export function FindBookingForm({ lastResult }: { lastResult?: SubmissionResult<string[]> | null }) {
@@ -15,13 +15,14 @@ export function FindBookingForm({ lastResult }: { lastResult?: SubmissionResult<
     onValidate: ({ formData }) => parseWithZod(formData, { schema: findBookingSchema }),
   });
   const { key, ...emailProps } = getInputProps(fields.email, { type: "email" });
+  const formError = formLevelError(lastResult);
   return (
     <Form method="post" {...getFormProps(form)} className="panel find-booking">
       <h2>Find your booking</h2>
       <p className="field-hint">Made this booking on another device? Enter the e-mail address you booked with.</p>
-      {form.errors ? (
+      {formError ? (
         <div className="form-error" role="alert" id={form.errorId}>
-          {form.errors[0]}
+          {formError}
         </div>
       ) : null}
       <div className="field">

@@ -1,0 +1,183 @@
+import { count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { bookings, mailOutbox } from "../../drizzle/schema";
+import { createBooking, findBookingByReference, resolveCataloguePackage, toBookingView } from "~/bookings/bookings.server";
+import { seedPackages } from "~/catalogue/seed-data";
+import { deliverDueMail } from "~/mail/outbox.server";
+import type { OutgoingMail } from "~/mail/mailer.server";
+import { action as checkoutAction } from "~/routes/checkout.$packageName";
+import { createTestDatabase, databaseKinds, type TestDatabase } from "./databases";
+import { useAsAppDatabase } from "./use-database";
+
+const pricedSeed = seedPackages.find((p) => p.priceIDR != null)!;
+const customSeed = seedPackages.find((p) => p.priceIDR == null)!;
+
+const customer = {
+  fullName: "Ayu Lestari",
+  nationality: "Indonesian",
+  country: "Indonesia",
+  email: "Ayu@Example.com",
+  whatsapp: "+62 812 3456 7890",
+  passportNumber: "X1234567",
+};
+
+function checkoutPost(packageName: string, fields: Record<string, string>) {
+  const body = new URLSearchParams({
+    idempotencyKey: crypto.randomUUID(),
+    ...customer,
+    termsAccepted: "on",
+    adults: "2",
+    children: "1",
+    infants: "1",
+    ...fields,
+  });
+  const request = new Request(`http://localhost/checkout/${encodeURIComponent(packageName)}`, {
+    method: "POST",
+    body,
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "http://localhost" },
+  });
+  return checkoutAction({ request, params: { packageName }, context: {} });
+}
+
+describe.each(databaseKinds)("bookings on %s", (kind) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind, { seed: true });
+    useAsAppDatabase(database);
+  });
+  afterAll(async () => {
+    await database?.dispose();
+  });
+
+  it("stores the server's total when the browser sends a tampered price", async () => {
+    const response = (await checkoutPost(pricedSeed.packageName, {
+      totalPrice: "1",
+      price: "1",
+      priceIDR: "1",
+      "totalPrice[idr]": "1",
+      status: "confirmed",
+    })) as Response;
+    expect(response.status).toBe(302);
+    const reference = response.headers.get("Location")!.split("/").pop()!;
+    const row = (await findBookingByReference(database.db, reference))!;
+    const adult = pricedSeed.priceIDR!;
+    expect(row.totalIDR).toBe(Math.round(adult * 2 + adult * 0.7 * 1));
+    expect(row.unitPriceIDR).toBe(adult);
+    expect(row.status).toBe("pending");
+    expect(row.paymentStatus).toBe("pending");
+    expect(row.infants).toBe(1);
+    expect(row.email).toBe("ayu@example.com");
+    expect(response.headers.get("Set-Cookie")).toContain("kelana_bookings=");
+  });
+
+  it("books an unknown or unpriced package as a custom package awaiting a price", async () => {
+    for (const name of [customSeed.packageName, "Our own Sulawesi idea"]) {
+      const response = (await checkoutPost(name, { totalPrice: "999" })) as Response;
+      const row = (await findBookingByReference(database.db, response.headers.get("Location")!.split("/").pop()!))!;
+      expect(row.packageName).toBe(name);
+      expect(row.totalIDR).toBeNull();
+      expect(row.status).toBe("price_confirmation_needed");
+      expect(toBookingView(row).showPrice).toBe(false);
+    }
+  });
+
+  it("makes one booking from a form posted twice", async () => {
+    const idempotencyKey = crypto.randomUUID();
+    const first = (await checkoutPost(pricedSeed.packageName, { idempotencyKey })) as Response;
+    const second = (await checkoutPost(pricedSeed.packageName, { idempotencyKey })) as Response;
+    expect(second.headers.get("Location")).toBe(first.headers.get("Location"));
+    const [{ value }] = await database.db.select({ value: count() }).from(bookings).where(eq(bookings.idempotencyKey, idempotencyKey));
+    expect(value).toBe(1);
+  });
+
+  it("makes exactly 200 bookings from 200 concurrent submissions", async () => {
+    const pkg = await resolveCataloguePackage(database.db, pricedSeed.packageName);
+    const [{ value: before }] = await database.db.select({ value: count() }).from(bookings);
+    const results = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        createBooking(database.db, {
+          idempotencyKey: crypto.randomUUID(),
+          pkg,
+          customer: { ...customer, fullName: `Traveller ${i}` },
+          party: { adults: 1, children: 0, infants: 0 },
+        }),
+      ),
+    );
+    const [{ value: after }] = await database.db.select({ value: count() }).from(bookings);
+    expect(after - before).toBe(200);
+    expect(new Set(results.map((r) => r.booking.reference)).size).toBe(200);
+    for (const r of results) expect(r.booking.reference).toMatch(/^KL-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+  });
+
+  it("a double submit racing itself still makes one booking", async () => {
+    const pkg = await resolveCataloguePackage(database.db, pricedSeed.packageName);
+    const idempotencyKey = crypto.randomUUID();
+    const input = { idempotencyKey, pkg, customer, party: { adults: 1, children: 0, infants: 0 } };
+    const results = await Promise.all(Array.from({ length: 5 }, () => createBooking(database.db, input)));
+    expect(new Set(results.map((r) => r.booking.id)).size).toBe(1);
+    expect(results.filter((r) => r.created)).toHaveLength(1);
+  });
+
+  it("never stores the passport number in clear, and shows it only masked", async () => {
+    const pkg = await resolveCataloguePackage(database.db, pricedSeed.packageName);
+    const { booking } = await createBooking(database.db, {
+      idempotencyKey: crypto.randomUUID(),
+      pkg,
+      customer: { ...customer, passportNumber: "ZZ9876543" },
+      party: { adults: 1, children: 0, infants: 0 },
+    });
+    // Read the raw column, as anyone with database access would.
+    const raw = await database.db
+      .select({ passport_encrypted: bookings.passportEncrypted })
+      .from(bookings)
+      .where(eq(bookings.id, booking.id));
+    expect(raw[0].passport_encrypted).not.toContain("ZZ9876543");
+    expect(raw[0].passport_encrypted.startsWith("v1.")).toBe(true);
+    expect(toBookingView(booking).passportMasked).toBe("••••••543");
+  });
+
+  it("queues the traveller's and the agency's e-mails with the booking and retries a failed delivery", async () => {
+    const pkg = await resolveCataloguePackage(database.db, pricedSeed.packageName);
+    const { booking } = await createBooking(database.db, {
+      idempotencyKey: crypto.randomUUID(),
+      pkg,
+      customer: { ...customer, email: "mail-test@example.com" },
+      party: { adults: 1, children: 0, infants: 0 },
+    });
+    const queued = await database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, "mail-test@example.com"));
+    expect(queued).toHaveLength(1);
+    expect(queued[0].textBody).toContain(booking.reference);
+    expect(queued[0].textBody).not.toContain("X1234567");
+
+    const failing = { send: async () => Promise.reject(new Error("SMTP is down")) };
+    const quiet = vi.spyOn(console, "error").mockImplementation(() => {});
+    const failed = await deliverDueMail(database.db, failing, 500).finally(() => quiet.mockRestore());
+    expect(failed.failed).toBeGreaterThan(0);
+    const [afterFailure] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, queued[0].id));
+    expect(afterFailure.status).toBe("pending");
+    expect(afterFailure.attempts).toBe(1);
+    expect(afterFailure.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
+    // The booking is untouched by the mail failure.
+    expect((await findBookingByReference(database.db, booking.reference))?.status).toBe("pending");
+
+    // When it is due again, a working transport delivers it once.
+    await database.db.update(mailOutbox).set({ nextAttemptAt: new Date(Date.now() - 1000) });
+    const sent: OutgoingMail[] = [];
+    await deliverDueMail(database.db, { send: async (mail) => void sent.push(mail) }, 500);
+    await deliverDueMail(database.db, { send: async (mail) => void sent.push(mail) }, 500);
+    expect(sent.filter((m) => m.to === "mail-test@example.com")).toHaveLength(1);
+  });
+
+  it("answers a bad form with field errors and keeps every typed value", async () => {
+    const response = (await checkoutPost(pricedSeed.packageName, { email: "not-an-email", adults: "0", termsAccepted: "" })) as unknown as {
+      data: { result: { error: Record<string, string[]>; initialValue: Record<string, string> } };
+      init: { status: number };
+    };
+    expect(response.init.status).toBe(400);
+    expect(response.data.result.error.email).toEqual(["Please enter a valid email"]);
+    expect(response.data.result.error.adults).toEqual(["At least 1 adult must travel"]);
+    expect(response.data.result.error.termsAccepted).toEqual(["Please accept the terms and conditions."]);
+    expect(response.data.result.initialValue.fullName).toBe("Ayu Lestari");
+    expect(response.data.result.initialValue.email).toBe("not-an-email");
+  });
+});
