@@ -1,7 +1,7 @@
 // The database schema. Migrations in this folder are generated from it with `npm run db:generate`
 // and applied at start to PGlite or PostgreSQL alike, so only SQL that both accept belongs here.
 import { sql } from "drizzle-orm";
-import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
 
 export type PackagePlace = { name: string; description: string };
 
@@ -78,7 +78,7 @@ export const bookings = pgTable(
     termsAcceptedAt: timestamp("terms_accepted_at", { withTimezone: true }).notNull(),
     status: text("status").notNull(),
     paymentStatus: text("payment_status").notNull().default("pending"),
-    userId: uuid("user_id"),
+    userId: uuid("user_id").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -118,3 +118,61 @@ export const rateLimits = pgTable("rate_limits", {
   points: integer("points").notNull(),
   windowEndsAt: timestamp("window_ends_at", { withTimezone: true }).notNull(),
 });
+
+/** A planned tour: the traveller's request and the options the planner made for it. */
+export const tours = pgTable(
+  "tours",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    request: jsonb("request").$type<Record<string, unknown>>().notNull(),
+    options: jsonb("options").$type<Array<Record<string, unknown>>>().notNull(),
+    // "built-in", or "llm:<model>" when a language model chose the places.
+    provider: text("provider").notNull(),
+    destinationId: text("destination_id").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    // Plans are kept 30 days so a shared link keeps working for a while, then expire.
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("tours_expires_at_idx").on(table.expiresAt)],
+);
+
+export type TourRow = typeof tours.$inferSelect;
+
+export const users = pgTable("users", {
+  id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+  username: text("username").notNull(),
+  // Lower-cased copy: usernames are unique regardless of case.
+  usernameKey: text("username_key").notNull().unique(),
+  // Stored lower-case.
+  email: text("email").notNull().unique(),
+  // argon2id; NULL for an account that only ever signed in with Google.
+  passwordHash: text("password_hash"),
+  googleSubject: text("google_subject").unique(),
+  role: text("role", { enum: ["traveller", "staff", "admin"] }).notNull().default("traveller"),
+  // Bumped when the password changes: every session carrying an older version ends.
+  sessionVersion: integer("session_version").notNull().default(1),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type UserRow = typeof users.$inferSelect;
+
+/** One-time password-reset codes: only a hash is stored; single use, short-lived, few tries. */
+export const passwordResetCodes = pgTable(
+  "password_reset_codes",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    codeHash: text("code_hash").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    consumedAt: timestamp("consumed_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("password_reset_codes_user_idx").on(table.userId, table.createdAt)],
+);
+
+export type PasswordResetCodeRow = typeof passwordResetCodes.$inferSelect;

@@ -37,6 +37,20 @@ const envSchema = z.object({
   AGENCY_YOUTUBE_URL: z.url().default("https://youtube.example/@kelana"),
   AGENCY_MAP_URL: z.url().default("https://maps.example/?q=Kelana+Denpasar"),
   AGENCY_LEGAL_EMAIL: z.email().default("legal@kelana.example"),
+  // AI planner. Prices always come from our cost model; USD is shown as an approximation.
+  IDR_PER_USD: z.coerce.number().positive().default(16_000),
+  LLM_BASE_URL: optionalUrl,
+  LLM_MODEL: optionalString,
+  LLM_API_KEY: optionalString,
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
+  // Accounts.
+  OTP_LENGTH: z.coerce.number().int().min(4, "must be 4 to 8").max(8, "must be 4 to 8").default(4),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  // Only for tests and self-hosted identity providers; default to Google's own endpoints.
+  GOOGLE_AUTHORIZATION_URL: z.url().default("https://accounts.google.com/o/oauth2/v2/auth"),
+  GOOGLE_TOKEN_URL: z.url().default("https://oauth2.googleapis.com/token"),
+  GOOGLE_USERINFO_URL: z.url().default("https://www.googleapis.com/oauth2/v3/userinfo"),
   // 32 bytes as 64 hex characters; unset → generated once into DATA_DIR (keep that file with the database!).
   BOOKING_DATA_KEY: optionalString.pipe(
     z

@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { bookingStatusView, paymentStatusText } from "./status";
+
+describe("booking status texts", () => {
+  it("shows a booking awaiting the team as under review with pending steps", () => {
+    for (const status of ["under_review", "pending", "price_confirmation_needed"]) {
+      const view = bookingStatusView(status);
+      expect(view.heading).toBe("Booking Received - Under Review");
+      expect(view.label).toBe("Under Review");
+      expect(view.steps.every((s) => !s.done)).toBe(true);
+    }
+  });
+
+  it("shows any other status as confirmed with every step ticked", () => {
+    const view = bookingStatusView("confirmed");
+    expect(view.heading).toBe("Booking Confirmed!");
+    expect(view.steps.every((s) => s.done)).toBe(true);
+  });
+
+  it("describes the payment truthfully", () => {
+    expect(paymentStatusText("under_verification")).toBe("Our finance team is verifying your payment");
+    expect(paymentStatusText("pending")).toMatch(/^Payment pending/);
+    expect(paymentStatusText("verified")).toBe("Payment successfully verified");
+  });
+});

@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import { priceParty } from "../domain/pricing";
+import { MARGIN_RATE, ROOM_NIGHT_IDR, costPackage, roomsNeeded, vehiclesFor, type CostInput } from "./cost-model";
+
+const base: CostInput = {
+  level: "premium",
+  days: 7,
+  nights: 6,
+  party: { adults: 2, children: 0, infants: 0 },
+  costLevel: 1,
+  guideIncluded: true,
+  transportIncluded: true,
+  entranceFeesPerAdultIDR: 500_000,
+};
+
+describe("roomsNeeded", () => {
+  it("puts two adults in a room and one child with them, extra rooms per two children", () => {
+    expect(roomsNeeded({ adults: 1, children: 0, infants: 0 })).toBe(1);
+    expect(roomsNeeded({ adults: 2, children: 0, infants: 0 })).toBe(1);
+    expect(roomsNeeded({ adults: 3, children: 0, infants: 0 })).toBe(2);
+    expect(roomsNeeded({ adults: 2, children: 1, infants: 0 })).toBe(1);
+    expect(roomsNeeded({ adults: 2, children: 2, infants: 0 })).toBe(2);
+    expect(roomsNeeded({ adults: 2, children: 3, infants: 0 })).toBe(2);
+    expect(roomsNeeded({ adults: 1, children: 5, infants: 0 })).toBe(3);
+    expect(roomsNeeded({ adults: 2, children: 0, infants: 2 })).toBe(1);
+  });
+});
+
+describe("vehiclesFor", () => {
+  it("picks the smallest vehicle that seats everyone, or several of the largest", () => {
+    expect(vehiclesFor(2)).toMatchObject({ count: 1, vehicle: { seats: 3 } });
+    expect(vehiclesFor(5)).toMatchObject({ count: 1, vehicle: { seats: 6 } });
+    expect(vehiclesFor(30)).toMatchObject({ count: 1, vehicle: { seats: 30 } });
+    expect(vehiclesFor(61)).toMatchObject({ count: 3, vehicle: { seats: 30 } });
+  });
+});
+
+describe("costPackage", () => {
+  it("adds up the components and the margin", () => {
+    const cost = costPackage(base);
+    expect(cost.accommodationIDR).toBe(6 * ROOM_NIGHT_IDR.premium);
+    expect(cost.costIDR).toBe(cost.accommodationIDR + cost.guideIDR + cost.transportIDR + cost.entranceIDR);
+    expect(cost.marginIDR).toBe(Math.round(cost.costIDR * MARGIN_RATE));
+    expect(cost.entranceIDR).toBe(1_000_000);
+  });
+
+  it("quotes a per-adult price in whole thousands that covers cost plus margin", () => {
+    for (const party of [
+      { adults: 1, children: 0, infants: 0 },
+      { adults: 2, children: 3, infants: 0 },
+      { adults: 7, children: 1, infants: 1 },
+      { adults: 1000, children: 5, infants: 0 },
+    ]) {
+      const cost = costPackage({ ...base, party });
+      expect(cost.perAdultIDR % 1000).toBe(0);
+      const total = priceParty(cost.perAdultIDR, party).total;
+      expect(total).toBeGreaterThanOrEqual(cost.targetIDR);
+      // Rounding up adds less than a thousand rupiah per adult equivalent.
+      expect(total - cost.targetIDR).toBeLessThan(1000 * cost.adultEquivalents + 1);
+    }
+  });
+
+  it("charges children 70% of the entrance fees and infants nothing", () => {
+    const cost = costPackage({ ...base, party: { adults: 2, children: 1, infants: 1 } });
+    expect(cost.entranceIDR).toBe(Math.round(500_000 * 2.7));
+  });
+
+  it("is dearer at each higher level and in dearer destinations", () => {
+    const standard = costPackage({ ...base, level: "standard" }).perAdultIDR;
+    const premium = costPackage({ ...base, level: "premium" }).perAdultIDR;
+    const luxury = costPackage({ ...base, level: "luxury" }).perAdultIDR;
+    expect(standard).toBeLessThan(premium);
+    expect(premium).toBeLessThan(luxury);
+    expect(costPackage({ ...base, costLevel: 1.5 }).perAdultIDR).toBeGreaterThan(premium);
+  });
+
+  it("leaves out the guide and vehicle when not included", () => {
+    const cost = costPackage({ ...base, guideIncluded: false, transportIncluded: false });
+    expect(cost.guideIDR).toBe(0);
+    expect(cost.transportIDR).toBe(0);
+    expect(cost.vehicle).toBeUndefined();
+  });
+
+  it("rejects parties without a paying traveller", () => {
+    expect(() => costPackage({ ...base, party: { adults: 0, children: 0, infants: 1 } })).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,168 @@
+// What a planned package costs us, and the per-adult price we quote for it. Prices are always
+// computed here from our own cost figures; nothing a visitor or a language model says can set a
+// price. All amounts are IDR; USD is derived by the caller with `idrToUsd`.
+//
+// The quoted unit is the per-adult price, because that is what the checkout screens multiply
+// (spec section 9: total = adult price × adults + adult price × 0.7 × children, infants free).
+// The party's full cost is therefore spread over "adult equivalents" and rounded UP, so that
+// `priceParty(perAdultIDR, party).total` always covers cost plus margin.
+
+import { CHILD_PRICE_RATE, type PartySize } from "../domain/pricing";
+import type { ExperienceLevel } from "./tour-request";
+
+/**
+ * Planning exchange rate, IDR per USD, as of 2026-11. Only used for the approximate USD figures
+ * shown next to rupiah prices; callers pass the current rate when they have one.
+ */
+export const IDR_PER_USD_DEFAULT = 16_000;
+
+/**
+ * Hotel room per night in a Bali-priced market (scaled by the destination's costLevel). Every
+ * card promises "5★ Hotels", so even standard is a five-star room, in a good-value property;
+ * premium is a leading five-star resort, luxury a villa or suite at a top resort.
+ */
+export const ROOM_NIGHT_IDR: Record<ExperienceLevel, number> = {
+  standard: 1_600_000,
+  premium: 3_200_000,
+  luxury: 8_000_000,
+};
+
+/** Adults sharing one room (a standard double or twin). */
+export const ADULTS_PER_ROOM = 2;
+/** Children who can share a room with its adults, on an extra bed or the sofa bed. */
+export const CHILDREN_SHARING_PER_ROOM = 1;
+/** Children per extra room once the adults' rooms are full (a twin room for two children). */
+export const CHILDREN_PER_EXTRA_ROOM = 2;
+
+/** Licensed English-speaking guide, per guide per day; senior guides at the higher levels. */
+export const GUIDE_DAY_IDR: Record<ExperienceLevel, number> = {
+  standard: 650_000,
+  premium: 950_000,
+  luxury: 1_600_000,
+};
+/** One guide can lead at most this many travellers (infants included) and keep everyone together. */
+export const TRAVELLERS_PER_GUIDE = 15;
+
+export type Vehicle = { name: string; seats: number; dayIDR: number };
+
+/**
+ * Private vehicle with driver and fuel, per day, smallest first. Seats are passenger seats. Parties
+ * larger than the biggest vehicle get several of the biggest.
+ */
+export const VEHICLES: readonly Vehicle[] = [
+  { name: "private car", seats: 3, dayIDR: 850_000 },
+  { name: "premium MPV", seats: 6, dayIDR: 1_500_000 },
+  { name: "luxury minivan", seats: 10, dayIDR: 2_000_000 },
+  { name: "executive coach", seats: 30, dayIDR: 3_500_000 },
+];
+
+/** The "VIP" part of VIP transport: newer and better-equipped vehicles at the higher levels. */
+export const VEHICLE_CLASS_FACTOR: Record<ExperienceLevel, number> = {
+  standard: 1,
+  premium: 1.25,
+  luxury: 1.8,
+};
+
+/** Our margin on cost, covering planning, 24/7 support and payment fees. */
+export const MARGIN_RATE = 0.18;
+
+/** Quoted prices are rounded up to whole thousands of rupiah, as Indonesian prices usually are. */
+export const PRICE_ROUNDING_IDR = 1_000;
+
+export type CostInput = {
+  level: ExperienceLevel;
+  /** Trip days (inclusive); guide and vehicle are booked for each. */
+  days: number;
+  nights: number;
+  party: PartySize;
+  /** Destination multiplier on local costs (hotels, guides, vehicles); see Destination.costLevel. */
+  costLevel: number;
+  guideIncluded: boolean;
+  transportIncluded: boolean;
+  /** Sum of the entrance fees, per adult, of every place in the itinerary. */
+  entranceFeesPerAdultIDR: number;
+};
+
+export type CostBreakdown = {
+  rooms: number;
+  accommodationIDR: number;
+  guides: number;
+  guideIDR: number;
+  vehicle?: { name: string; count: number };
+  transportIDR: number;
+  entranceIDR: number;
+  /** All of the above: what the package costs us. */
+  costIDR: number;
+  marginIDR: number;
+  /** Cost plus margin, before rounding to the per-adult price. */
+  targetIDR: number;
+  /** adults + 0.7 × children: how many adult prices the party pays. */
+  adultEquivalents: number;
+  /** The quoted unit price; the party pays priceParty(perAdultIDR, party).total. */
+  perAdultIDR: number;
+};
+
+/**
+ * Rooms for a party: one room per two adults; each of those rooms also takes one child; children
+ * beyond that get one extra room per two children. Infants sleep in a cot and need no room.
+ * Examples: 2 adults + 1 child → 1 room; 2 adults + 2 children → 2 rooms; 1 adult + 5 children → 3 rooms.
+ */
+export function roomsNeeded(party: PartySize): number {
+  const adultRooms = Math.ceil(party.adults / ADULTS_PER_ROOM);
+  const childrenWithoutBed = Math.max(0, party.children - adultRooms * CHILDREN_SHARING_PER_ROOM);
+  return adultRooms + Math.ceil(childrenWithoutBed / CHILDREN_PER_EXTRA_ROOM);
+}
+
+/** The smallest vehicle that seats everyone, or as many of the largest as needed. */
+export function vehiclesFor(travellers: number): { vehicle: Vehicle; count: number } {
+  const fitting = VEHICLES.find((vehicle) => vehicle.seats >= travellers);
+  if (fitting) return { vehicle: fitting, count: 1 };
+  const largest = VEHICLES[VEHICLES.length - 1];
+  return { vehicle: largest, count: Math.ceil(travellers / largest.seats) };
+}
+
+export function adultEquivalents(party: PartySize): number {
+  return party.adults + CHILD_PRICE_RATE * party.children;
+}
+
+export function costPackage(input: CostInput): CostBreakdown {
+  const { level, days, nights, party, costLevel } = input;
+  const payers = adultEquivalents(party);
+  if (!(payers > 0)) throw new RangeError("A package needs at least one paying traveller");
+  if (!Number.isInteger(days) || days < 1 || nights < 0) throw new RangeError("days must be ≥ 1 and nights ≥ 0");
+
+  const travellers = party.adults + party.children + party.infants;
+  const rooms = roomsNeeded(party);
+  const accommodationIDR = rooms * nights * ROOM_NIGHT_IDR[level] * costLevel;
+
+  const guides = input.guideIncluded ? Math.ceil(travellers / TRAVELLERS_PER_GUIDE) : 0;
+  const guideIDR = guides * days * GUIDE_DAY_IDR[level] * costLevel;
+
+  const fleet = input.transportIncluded ? vehiclesFor(travellers) : undefined;
+  const transportIDR = fleet ? fleet.count * fleet.vehicle.dayIDR * VEHICLE_CLASS_FACTOR[level] * days * costLevel : 0;
+
+  // Children pay 70% at most sites in Indonesia too, infants enter free; fees are already real
+  // local prices, so costLevel does not apply to them.
+  const entranceIDR = input.entranceFeesPerAdultIDR * payers;
+
+  const costIDR = accommodationIDR + guideIDR + transportIDR + entranceIDR;
+  const marginIDR = costIDR * MARGIN_RATE;
+  const targetIDR = costIDR + marginIDR;
+  // The epsilon keeps float noise (5_000_000.0000001) from rounding up a whole extra thousand.
+  const perAdultIDR = Math.ceil(targetIDR / payers / PRICE_ROUNDING_IDR - 1e-9) * PRICE_ROUNDING_IDR;
+
+  return {
+    rooms,
+    accommodationIDR: Math.round(accommodationIDR),
+    guides,
+    guideIDR: Math.round(guideIDR),
+    vehicle: fleet ? { name: fleet.vehicle.name, count: fleet.count } : undefined,
+    transportIDR: Math.round(transportIDR),
+    entranceIDR: Math.round(entranceIDR),
+    costIDR: Math.round(costIDR),
+    marginIDR: Math.round(marginIDR),
+    targetIDR: Math.round(targetIDR),
+    adultEquivalents: payers,
+    perAdultIDR,
+  };
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { mergeInterests, readInterests } from "./interests";
+
+describe("readInterests", () => {
+  it("reads keywords and phrases into tags, in order of first mention", () => {
+    expect(readInterests("honeymoon in Bali, love diving")).toEqual(["honeymoon", "diving"]);
+    expect(readInterests("Scuba and TEMPLES")).toEqual(["diving", "temple", "culture"]);
+    expect(readInterests("romantic trip with the kids")).toEqual(["honeymoon", "family"]);
+  });
+
+  it("maps the common phrases", () => {
+    expect(readInterests("we want to hike")).toEqual(["hiking"]);
+    expect(readInterests("a volcano trek")).toEqual(["hiking"]);
+    expect(readInterests("relax at the spa, yoga")).toEqual(["wellness"]);
+    expect(readInterests("culinary tour")).toEqual(["food"]);
+    expect(readInterests("nightlife and a beach party")).toEqual(["nightlife", "beach"]);
+    expect(readInterests("orangutans and Komodo dragons")).toEqual(["wildlife"]);
+    expect(readInterests("snorkelling with turtles")).toEqual(["snorkelling", "wildlife"]);
+    expect(readInterests("family holiday")).toEqual(["family"]);
+    expect(readInterests("culture")).toEqual(["culture"]);
+  });
+
+  it("deduplicates", () => {
+    expect(readInterests("diving, more diving, dive dive")).toEqual(["diving"]);
+  });
+
+  it("ignores negated mentions", () => {
+    expect(readInterests("no hiking please, but diving")).toEqual(["diving"]);
+    expect(readInterests("not into nightlife; temples yes")).toEqual(["temple", "culture"]);
+  });
+
+  it("does not mistake a party size for nightlife", () => {
+    expect(readInterests("a party of four")).toEqual([]);
+  });
+
+  it("returns nothing for unrelated text", () => {
+    expect(readInterests("")).toEqual([]);
+    expect(readInterests("Please call me on WhatsApp")).toEqual([]);
+  });
+});
+
+describe("mergeInterests", () => {
+  it("keeps first appearance order without duplicates", () => {
+    expect(mergeInterests(["diving", "food"], undefined, ["food", "beach"])).toEqual(["diving", "food", "beach"]);
+  });
+});

@@ -1,0 +1,114 @@
+import { describe, expect, it } from "vitest";
+import { ALL_TAGS, QUICK_PICKS, destinations } from "./knowledge-base";
+import { haversineKm } from "./plan";
+import { findDestination, normaliseText } from "./suggest";
+
+const indonesian = destinations.filter((destination) => destination.country === "Indonesia");
+
+describe("knowledge base", () => {
+  it("covers at least 15 Indonesian destinations, including the agency's core ones", () => {
+    expect(indonesian.length).toBeGreaterThanOrEqual(15);
+    const ids = indonesian.map((destination) => destination.id);
+    for (const id of [
+      "bali",
+      "lombok-gili",
+      "komodo",
+      "flores",
+      "yogyakarta",
+      "bromo-ijen",
+      "raja-ampat",
+      "lake-toba",
+      "tana-toraja",
+      "sumba",
+      "belitung",
+      "bunaken-manado",
+      "jakarta",
+      "bandung",
+      "bukit-lawang",
+    ]) {
+      expect(ids).toContain(id);
+    }
+    expect(ids.some((id) => id === "wakatobi" || id === "derawan")).toBe(true);
+  });
+
+  it("has every quick pick of the tour form (Bali, Paris, Tokyo, New York, Dubai)", () => {
+    for (const pick of QUICK_PICKS) {
+      expect(findDestination(pick)?.name).toBe(pick);
+    }
+    const foreign = destinations.filter((destination) => destination.country !== "Indonesia").map((d) => d.name);
+    expect(foreign).toEqual(expect.arrayContaining(["Paris", "Tokyo", "New York", "Dubai"]));
+  });
+
+  it("has at least 8 places per destination", () => {
+    for (const destination of destinations) {
+      expect(destination.places.length, destination.name).toBeGreaterThanOrEqual(8);
+    }
+  });
+
+  it("uses unique destination ids, unique place ids and unique place names within a destination", () => {
+    const destinationIds = destinations.map((destination) => destination.id);
+    expect(new Set(destinationIds).size).toBe(destinationIds.length);
+    const placeIds = destinations.flatMap((destination) => destination.places.map((place) => place.id));
+    expect(new Set(placeIds).size).toBe(placeIds.length);
+    for (const destination of destinations) {
+      const names = destination.places.map((place) => place.name);
+      expect(new Set(names).size, destination.name).toBe(names.length);
+      for (const place of destination.places) expect(place.id.startsWith(`${destination.id}-`)).toBe(true);
+    }
+  });
+
+  it("places every place within ~150 km of its destination's centre, with valid coordinates", () => {
+    for (const destination of destinations) {
+      expect(Math.abs(destination.lat)).toBeLessThanOrEqual(90);
+      expect(Math.abs(destination.lng)).toBeLessThanOrEqual(180);
+      for (const place of destination.places) {
+        expect(Math.abs(place.lat), place.id).toBeLessThanOrEqual(90);
+        expect(Math.abs(place.lng), place.id).toBeLessThanOrEqual(180);
+        expect(haversineKm(destination, place), place.id).toBeLessThanOrEqual(150);
+      }
+    }
+  });
+
+  it("keeps Indonesian places inside Indonesia's bounding box", () => {
+    for (const place of indonesian.flatMap((destination) => destination.places)) {
+      expect(place.lat, place.id).toBeGreaterThanOrEqual(-11.5);
+      expect(place.lat, place.id).toBeLessThanOrEqual(6.5);
+      expect(place.lng, place.id).toBeGreaterThanOrEqual(94.5);
+      expect(place.lng, place.id).toBeLessThanOrEqual(141.5);
+    }
+  });
+
+  it("has whole-rupiah, non-negative entrance fees and realistic visit lengths", () => {
+    for (const place of destinations.flatMap((destination) => destination.places)) {
+      expect(Number.isInteger(place.entranceFeeIDR), place.id).toBe(true);
+      expect(place.entranceFeeIDR, place.id).toBeGreaterThanOrEqual(0);
+      expect(place.entranceFeeIDR, place.id).toBeLessThan(5_000_000);
+      expect(place.visitHours, place.id).toBeGreaterThanOrEqual(0.5);
+      expect(place.visitHours, place.id).toBeLessThanOrEqual(8);
+    }
+  });
+
+  it("tags places only with known tags, without duplicates, and describes each place", () => {
+    for (const place of destinations.flatMap((destination) => destination.places)) {
+      expect(place.tags.length, place.id).toBeGreaterThan(0);
+      expect(new Set(place.tags).size, place.id).toBe(place.tags.length);
+      for (const tag of place.tags) expect(ALL_TAGS, place.id).toContain(tag);
+      expect(place.name.trim().length, place.id).toBeGreaterThan(0);
+      expect(place.description.trim().length, place.id).toBeGreaterThan(10);
+      expect(place.area.trim().length, place.id).toBeGreaterThan(0);
+    }
+  });
+
+  it("keeps cost levels in 0.8..1.6 and aliases unambiguous", () => {
+    const owner = new Map<string, string>();
+    for (const destination of destinations) {
+      expect(destination.costLevel).toBeGreaterThanOrEqual(0.8);
+      expect(destination.costLevel).toBeLessThanOrEqual(1.6);
+      for (const alias of [destination.name, ...destination.aliases].map(normaliseText)) {
+        const previous = owner.get(alias);
+        expect(previous === undefined || previous === destination.id, `${alias} in ${previous} and ${destination.id}`).toBe(true);
+        owner.set(alias, destination.id);
+      }
+    }
+  });
+});

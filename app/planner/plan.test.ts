@@ -1,0 +1,225 @@
+import { describe, expect, it } from "vitest";
+import { priceParty } from "../domain/pricing";
+import { IDR_PER_USD_DEFAULT } from "./cost-model";
+import { addDays } from "./dates";
+import { destinations, type Tag } from "./knowledge-base";
+import { haversineKm, planTour, type PackageOption, type PlanResult } from "./plan";
+import type { TourRequest } from "./tour-request";
+
+const OPTIONS = { idrPerUsd: IDR_PER_USD_DEFAULT };
+
+function request(overrides: Partial<TourRequest> = {}): TourRequest {
+  return {
+    destination: "Bali",
+    premium: "premium",
+    startDate: "2027-03-12",
+    endDate: "2027-03-18",
+    adults: 2,
+    children: 0,
+    paymentMethod: "before",
+    ...overrides,
+  };
+}
+
+function plan(overrides: Partial<TourRequest> = {}, interests?: Tag[]) {
+  const result = planTour(request(overrides), { ...OPTIONS, interests });
+  if (!result.ok) throw new Error(`expected a plan, got ${JSON.stringify(result)}`);
+  return result;
+}
+
+function option(result: Extract<PlanResult, { ok: true }>, theme: PackageOption["theme"]): PackageOption {
+  const found = result.options.find((candidate) => candidate.theme === theme);
+  if (!found) throw new Error(`no ${theme} option in ${result.options.map((o) => o.theme).join(", ")}`);
+  return found;
+}
+
+// A varied sample: every destination, short and long trips, with and without children.
+const SAMPLE: TourRequest[] = destinations.flatMap((destination, index) => [
+  request({ destination: destination.name, startDate: "2027-05-01", endDate: addDays("2027-05-01", index % 9), adults: 1 + (index % 4) }),
+  request({ destination: destination.name, startDate: "2027-08-10", endDate: "2027-08-23", children: 2, premium: "luxury" }),
+  request({ destination: destination.name, startDate: "2027-01-05", endDate: "2027-01-05", premium: "standard" }),
+]);
+
+describe("planTour", () => {
+  it("is deterministic", () => {
+    const input = request({ specialRequests: "love diving and temples", children: 1 });
+    expect(planTour(input, OPTIONS)).toEqual(planTour(input, OPTIONS));
+  });
+
+  it("offers 3 to 6 options with stable, unique ids and names", () => {
+    for (const input of SAMPLE) {
+      const result = plan(input);
+      expect(result.options.length, input.destination).toBeGreaterThanOrEqual(3);
+      expect(result.options.length, input.destination).toBeLessThanOrEqual(6);
+      const ids = result.options.map((o) => o.id);
+      expect(new Set(ids).size).toBe(ids.length);
+      expect(new Set(result.options.map((o) => o.name)).size).toBe(ids.length);
+      for (const o of result.options) expect(o.id).toBe(`${result.destination.id}-${o.theme}`);
+      expect(result.options[0].theme).toBe("signature");
+    }
+  });
+
+  it("adds a family option when children travel", () => {
+    expect(plan({ children: 2 }).options.some((o) => o.theme === "family")).toBe(true);
+    expect(plan({ children: 0 }).options.some((o) => o.theme === "family")).toBe(false);
+  });
+
+  it("derives days and nights from the dates, inclusively", () => {
+    for (const o of plan().options) {
+      expect(o.days).toBe(7);
+      expect(o.nights).toBe(6);
+      expect(o.startDate).toBe("2027-03-12");
+      expect(o.endDate).toBe("2027-03-18");
+      expect(o.dateRange).toBe("12 Mar 2027 – 18 Mar 2027");
+      expect(o.hotelClass).toBe("5★ Hotels");
+    }
+  });
+
+  it("gives one itinerary day per trip day, on consecutive dates", () => {
+    for (const input of SAMPLE) {
+      for (const o of plan(input).options) {
+        expect(o.itinerary).toHaveLength(o.days);
+        o.itinerary.forEach((day, index) => {
+          expect(day.day).toBe(index + 1);
+          expect(day.date).toBe(addDays(input.startDate, index));
+        });
+        expect(o.itinerary[o.itinerary.length - 1].date).toBe(input.endDate);
+      }
+    }
+  });
+
+  it("only uses places of the destination, each at most once, and lists exactly the itinerary's places", () => {
+    for (const input of SAMPLE) {
+      const result = plan(input);
+      const known = new Map(result.destination.places.map((place) => [place.id, place]));
+      for (const o of result.options) {
+        const visited = o.itinerary.flatMap((day) => day.places);
+        expect(visited.length).toBeGreaterThan(0);
+        for (const stop of visited) {
+          expect(known.get(stop.placeId)?.name, stop.placeId).toBe(stop.name);
+          expect(stop.reason.length).toBeGreaterThan(0);
+        }
+        expect(new Set(visited.map((stop) => stop.placeId)).size).toBe(visited.length);
+        expect(o.places.map((p) => p.name).sort()).toEqual(visited.map((stop) => stop.name).sort());
+        for (const p of o.places) {
+          expect([...known.values()].find((place) => place.name === p.name)?.description).toBe(p.description);
+        }
+      }
+    }
+  });
+
+  it("keeps each day local: no long hops between consecutive places of a day", () => {
+    for (const input of SAMPLE) {
+      const result = plan(input);
+      const byId = new Map(result.destination.places.map((place) => [place.id, place]));
+      for (const o of result.options) {
+        for (const day of o.itinerary) {
+          for (let i = 1; i < day.places.length; i++) {
+            const from = byId.get(day.places[i - 1].placeId);
+            const to = byId.get(day.places[i].placeId);
+            if (!from || !to) throw new Error("unknown place");
+            expect(haversineKm(from, to), `${o.id} day ${day.day}`).toBeLessThanOrEqual(40);
+          }
+        }
+      }
+    }
+  });
+
+  it("fills long trips with free days instead of repeating places", () => {
+    const result = plan({ destination: "Jakarta", startDate: "2027-05-01", endDate: "2027-05-30" });
+    for (const o of result.options) {
+      expect(o.itinerary).toHaveLength(30);
+      const free = o.itinerary.filter((day) => day.places.length === 0);
+      expect(free.length).toBeGreaterThan(0);
+      for (const day of free) expect(day.note).toBeTruthy();
+    }
+  });
+
+  it("keeps relaxed days short", () => {
+    const relaxed = option(plan(), "relaxed");
+    const byId = new Map(destinations.flatMap((d) => d.places).map((place) => [place.id, place]));
+    for (const day of relaxed.itinerary) {
+      const hours = day.places.reduce((sum, stop) => sum + (byId.get(stop.placeId)?.visitHours ?? 0), 0);
+      expect(hours, `day ${day.day}`).toBeLessThanOrEqual(4);
+    }
+  });
+
+  it("lets interests lead: diving interest puts diving or snorkelling places first", () => {
+    for (const destination of ["Bali", "Komodo"]) {
+      const withoutInterest = option(plan({ destination }), "signature");
+      const viaRequests = option(plan({ destination, specialRequests: "We love diving!" }), "signature");
+      const viaOptions = option(plan({ destination }, ["diving"]), "signature");
+      const byName = new Map(destinations.flatMap((d) => d.places).map((place) => [place.name, place]));
+      for (const o of [viaRequests, viaOptions]) {
+        const first = byName.get(o.places[0].name);
+        expect(first?.tags.some((tag) => tag === "diving" || tag === "snorkelling"), `${destination}: ${o.places[0].name}`).toBe(true);
+      }
+      expect(viaRequests.places).not.toEqual(withoutInterest.places);
+    }
+  });
+
+  it("prices per adult so that the party total is priceParty's total", () => {
+    for (const input of SAMPLE) {
+      const party = { adults: input.adults, children: input.children, infants: 0 };
+      for (const o of plan(input).options) {
+        expect(Number.isInteger(o.priceIDR)).toBe(true);
+        expect(o.priceIDR % 1000).toBe(0);
+        expect(o.totalIDR).toBe(priceParty(o.priceIDR, party).total);
+        expect(o.priceUSD).toBe(Math.round(o.priceIDR / IDR_PER_USD_DEFAULT));
+        expect(o.totalUSD).toBe(Math.round(o.totalIDR / IDR_PER_USD_DEFAULT));
+      }
+    }
+  });
+
+  it("charges more per adult at each higher experience level", () => {
+    const prices = (premium: TourRequest["premium"]) => new Map(plan({ premium }).options.map((o) => [o.theme, o.priceIDR]));
+    const standard = prices("standard");
+    const premium = prices("premium");
+    const luxury = prices("luxury");
+    for (const [theme, price] of premium) {
+      expect(price, theme).toBeGreaterThan(standard.get(theme) ?? Infinity);
+      expect(luxury.get(theme) ?? 0, theme).toBeGreaterThan(price);
+    }
+  });
+
+  it("charges a bigger party more in total", () => {
+    const total = (overrides: Partial<TourRequest>) => option(plan(overrides), "signature").totalIDR;
+    expect(total({ adults: 3 })).toBeGreaterThan(total({ adults: 2 }));
+    expect(total({ adults: 2, children: 1 })).toBeGreaterThan(total({ adults: 2 }));
+    expect(total({ adults: 40 })).toBeGreaterThan(total({ adults: 10 }));
+  });
+
+  it("mentions the experience level and practicalities in the notes", () => {
+    const result = plan({ premium: "luxury", children: 1, specialRequests: "vegetarian meals" });
+    for (const o of result.options) {
+      expect(o.notes).toContain("Luxury level");
+      expect(o.notes).toContain("5★ hotels");
+      expect(o.notes).toContain("70%");
+    }
+  });
+
+  it("includes the guide and VIP transport as the options say", () => {
+    const result = plan({ premium: "premium" });
+    expect(option(result, "signature")).toMatchObject({ guideIncluded: true, transportIncluded: true });
+    expect(option(result, "relaxed")).toMatchObject({ guideIncluded: false, transportIncluded: true });
+    expect(option(plan({ premium: "luxury" }), "relaxed").guideIncluded).toBe(true);
+  });
+
+  it("accepts aliases and reports unknown destinations with suggestions", () => {
+    expect(plan({ destination: "jogja" }).destination.id).toBe("yogyakarta");
+    expect(planTour(request({ destination: "Balli" }), OPTIONS)).toEqual({ ok: false, reason: "unknown_destination", suggestions: ["Bali"] });
+    const nowhere = planTour(request({ destination: "Atlantis" }), OPTIONS);
+    expect(nowhere.ok).toBe(false);
+    if (!nowhere.ok) expect(nowhere.suggestions.length).toBeGreaterThan(0);
+  });
+
+  it("handles a one-day trip", () => {
+    const result = plan({ startDate: "2027-03-12", endDate: "2027-03-12" });
+    for (const o of result.options) {
+      expect(o.days).toBe(1);
+      expect(o.nights).toBe(0);
+      expect(o.itinerary).toHaveLength(1);
+      expect(o.totalIDR).toBeGreaterThan(0);
+    }
+  });
+});

@@ -1,0 +1,772 @@
+// Turns a validated tour request into 3 to 6 package options. Pure and deterministic: the same
+// request and options always give the same plan and prices (no clock, no randomness), so a plan
+// can be recomputed on the server to check a price instead of trusting one sent back by a browser.
+//
+// For each theme the planner (1) scores the destination's places for the theme and the traveller's
+// interests, (2) takes the best ones that fit the trip's sightseeing hours, (3) orders them into a
+// route (area by area, nearest first) and cuts the route into days that respect a daily hours
+// budget and never jump far within a day, dropping the weakest place until the route fits, and
+// (4) prices the result with the cost model.
+
+import { formatDate } from "../domain/format";
+import { idrToUsd, priceParty, type PartySize } from "../domain/pricing";
+import { costPackage, type CostBreakdown } from "./cost-model";
+import { addDays, tripDays } from "./dates";
+import { mergeInterests, readInterests } from "./interests";
+import type { Destination, Place, Tag } from "./knowledge-base";
+import { findDestination, suggestDestinations } from "./suggest";
+import { experienceLevels, type ExperienceLevel, type TourRequest } from "./tour-request";
+
+export type Theme = "culture" | "nature" | "relaxed" | "adventure" | "signature" | "family";
+
+export type ItineraryDay = {
+  day: number;
+  date: string;
+  area: string;
+  places: { placeId: string; name: string; reason: string }[];
+  /** Set on days without sightseeing: "Arrival and check-in", "Free day at leisure", "Departure". */
+  note?: string;
+};
+
+export type PackageOption = {
+  /** Stable for a destination and theme, e.g. "bali-culture". */
+  id: string;
+  name: string;
+  theme: Theme;
+  summary: string;
+  /** Most relevant first (cards show the first two). */
+  places: { name: string; description: string }[];
+  days: number;
+  nights: number;
+  /** Per adult, whole rupiah; children pay 70 %, infants nothing (see priceParty). */
+  priceIDR: number;
+  /** Per adult, approximate. */
+  priceUSD: number;
+  /** priceParty(priceIDR, party).total. */
+  totalIDR: number;
+  totalUSD: number;
+  guideIncluded: boolean;
+  transportIncluded: boolean;
+  /** e.g. "12 Mar 2027 – 18 Mar 2027". */
+  dateRange: string;
+  startDate: string;
+  endDate: string;
+  notes: string;
+  itinerary: ItineraryDay[];
+  hotelClass: "5★ Hotels";
+};
+
+export type PlanResult =
+  | { ok: true; destination: Destination; options: PackageOption[] }
+  /** suggestions: close spellings of known destinations, or popular ones when nothing is close. */
+  | { ok: false; reason: "unknown_destination"; suggestions: string[] };
+
+export type PlanOptions = {
+  /** Current planning rate for the approximate USD figures (IDR_PER_USD_DEFAULT when unknown). */
+  idrPerUsd: number;
+  /** Interests chosen explicitly (e.g. parsed from the trip description); merged before those read from special requests. */
+  interests?: Tag[];
+};
+
+type ThemeSpec = {
+  theme: Theme;
+  /** How much each tag makes a place fit the theme; negative for places that work against it. */
+  weights: Partial<Record<Tag, number>>;
+  /**
+   * Broad themes consider every place that does not work against them (the highlights, at their
+   * own pace); narrow themes only places that clearly fit (see isCandidate).
+   */
+  broad: boolean;
+  /**
+   * A place with one of these tags counts as "on theme" when judging whether a narrow option is
+   * real; empty for broad themes, which differ by pace rather than by subject.
+   */
+  core: Tag[];
+  /** Weight of being famous (early in the knowledge-base list). */
+  iconicWeight: number;
+  /** Sightseeing hours on a full day, travel between places included. */
+  dayHours: number;
+  /** Longest single place that may take up a whole day on its own (a trek, a boat day); ≤ dayHours means none. */
+  excursionHours: number;
+  /** What the days are like, for the summary. */
+  blurb: string;
+  /** Features that may name the option, in order of preference on ties. */
+  features: Feature["label"][];
+};
+
+// Default order of the options; interests and children can move options up (see orderOptions).
+const THEMES: readonly ThemeSpec[] = [
+  {
+    theme: "signature",
+    weights: {},
+    broad: true,
+    core: [],
+    iconicWeight: 6,
+    dayHours: 7,
+    excursionHours: 8,
+    blurb: "the must-see highlights",
+    features: [],
+  },
+  {
+    theme: "culture",
+    weights: { temple: 3, culture: 3, history: 3, food: 1, shopping: 1, photography: 0.5 },
+    broad: false,
+    core: ["temple", "culture", "history"],
+    iconicWeight: 1,
+    dayHours: 7,
+    excursionHours: 8,
+    blurb: "history, culture and traditions",
+    features: ["Temples", "Rice Terraces", "Palaces", "Villages", "Museums", "Heritage", "Markets", "Food"],
+  },
+  {
+    theme: "nature",
+    weights: { nature: 3, wildlife: 2.5, hiking: 2, photography: 1, beach: 1, snorkelling: 1, nightlife: -2, shopping: -1 },
+    broad: false,
+    core: ["nature", "wildlife", "hiking"],
+    iconicWeight: 1,
+    dayHours: 7,
+    excursionHours: 8,
+    blurb: "landscapes and wildlife",
+    features: ["Volcanoes", "Waterfalls", "Rice Terraces", "Lakes", "Wildlife", "Islands", "Beaches", "Nature"],
+  },
+  {
+    theme: "adventure",
+    weights: { adventure: 3, hiking: 2.5, diving: 2.5, snorkelling: 2, wildlife: 1, nature: 0.5 },
+    broad: false,
+    core: ["adventure", "hiking", "diving"],
+    iconicWeight: 1,
+    dayHours: 7,
+    excursionHours: 8,
+    blurb: "treks, dives and thrills",
+    features: ["Diving", "Volcanoes", "Trekking", "Caves", "Snorkelling", "Wildlife"],
+  },
+  {
+    theme: "relaxed",
+    weights: { beach: 3, wellness: 3, honeymoon: 2, food: 1.5, nature: 1, snorkelling: 1, photography: 0.5, hiking: -2, adventure: -2 },
+    broad: true,
+    core: [],
+    iconicWeight: 2,
+    dayHours: 4,
+    excursionHours: 4,
+    blurb: "unhurried sightseeing with afternoons free",
+    features: ["Beaches", "Wellness", "Islands", "Lakes", "Sunsets", "Food", "Temples", "Villages", "Heritage", "Nature"],
+  },
+  {
+    theme: "family",
+    weights: { family: 4, wildlife: 2, beach: 1.5, nature: 1, snorkelling: 1, culture: 0.5, diving: -4, nightlife: -4, hiking: -1.5 },
+    broad: true,
+    core: [],
+    iconicWeight: 2,
+    dayHours: 6,
+    excursionHours: 8,
+    blurb: "child-friendly sights at a comfortable pace",
+    features: ["Wildlife", "Beaches", "Water Parks", "Culture", "Nature"],
+  },
+];
+
+type Feature = { label: string; test: (place: Place) => boolean };
+
+const hasTag = (tag: Tag) => (place: Place) => place.tags.includes(tag);
+const nameMatches = (pattern: RegExp) => (place: Place) => pattern.test(place.name);
+
+// Words an option can be named after: "Bali Temples & Rice Terraces", "Relaxed Bali Beaches & Wellness".
+const FEATURES: readonly Feature[] = [
+  { label: "Temples", test: hasTag("temple") },
+  { label: "Rice Terraces", test: nameMatches(/rice (?:terraces|fields)/i) },
+  { label: "Palaces", test: nameMatches(/palace|kraton|keraton/i) },
+  { label: "Villages", test: nameMatches(/village|kampung/i) },
+  { label: "Museums", test: nameMatches(/museum/i) },
+  { label: "Heritage", test: hasTag("history") },
+  { label: "Markets", test: nameMatches(/market|souk/i) },
+  { label: "Food", test: hasTag("food") },
+  { label: "Volcanoes", test: nameMatches(/volcano|crater|merapi|batur|bromo|ijen|rinjani|sibayak|kelimutu|tangkuban/i) },
+  { label: "Waterfalls", test: nameMatches(/waterfall|falls/i) },
+  { label: "Lakes", test: nameMatches(/lake|lagoon|danau|situ /i) },
+  { label: "Wildlife", test: hasTag("wildlife") },
+  { label: "Islands", test: nameMatches(/island|gili|nusa /i) },
+  { label: "Beaches", test: hasTag("beach") },
+  { label: "Nature", test: hasTag("nature") },
+  { label: "Diving", test: hasTag("diving") },
+  { label: "Trekking", test: hasTag("hiking") },
+  { label: "Caves", test: nameMatches(/cave|goa /i) },
+  { label: "Snorkelling", test: hasTag("snorkelling") },
+  { label: "Wellness", test: hasTag("wellness") },
+  { label: "Sunsets", test: (place) => /sunset/i.test(place.name) || /sunset/i.test(place.description) },
+  { label: "Water Parks", test: nameMatches(/water ?park|waterbom|aquaventure/i) },
+  { label: "Culture", test: hasTag("culture") },
+];
+
+const THEME_TITLES: Record<Theme, string> = {
+  signature: "Highlights",
+  culture: "Culture",
+  nature: "Nature",
+  adventure: "Adventure",
+  relaxed: "Relaxed",
+  family: "Family Holiday",
+};
+
+/** Theme fit a place needs to be considered for a themed option without matching an interest. */
+const MIN_THEME_SCORE = 1.5;
+/** One matching interest tag is worth as much as a strong theme tag, so interests lead every option. */
+const INTEREST_WEIGHT = 3;
+/** Arrival and departure days leave half a day for sightseeing. */
+const TRAVEL_DAY_SHARE = 0.5;
+/** Share of the hours budget filled when choosing places; the rest absorbs driving between them. */
+const SELECTION_FILL = 0.9;
+/** Average door-to-door speed on Indonesian roads and boat transfers, for travel time within a day. */
+const TRAVEL_SPEED_KMH = 30;
+/** Within one area, places farther apart than this are never visited on the same day. */
+const MAX_SAME_DAY_HOP_KM = 40;
+/** Crossing into another area the same day only for a short hop (about forty minutes on the road). */
+const MAX_CROSS_AREA_HOP_KM = 20;
+/** A themed option whose places are this similar to an earlier themed one adds nothing and is dropped. */
+const MAX_PLACE_OVERLAP = 0.75;
+/**
+ * Against the signature option the bar is higher: on a small destination "best of" takes nearly
+ * everything, and a culture-only selection of it is still a different trip.
+ */
+const MAX_SIGNATURE_OVERLAP = 0.9;
+/** Places an option needs to be worth offering (fewer only when no option can have more). */
+const MIN_PLACES = 3;
+/**
+ * Share of days without sightseeing above which a themed option is too thin to offer (a week of
+ * "culture" with three villages), unless the destination cannot do better for any theme, in which
+ * case options up to IDLE_SLACK idler than the best one are still offered.
+ */
+const MAX_IDLE_SHARE = 0.5;
+const IDLE_SLACK = 0.2;
+/** Share of an option's places that must be on theme for the option to be offered. */
+const MIN_THEME_COVERAGE = 0.5;
+const MIN_OPTIONS = 3;
+/** Offered when an unknown destination has no close spelling. */
+const POPULAR_DESTINATIONS = ["Bali", "Komodo & Labuan Bajo", "Yogyakarta"];
+/** Destinations where most sightseeing days are boat days. */
+const BOAT_DESTINATIONS = new Set(["komodo", "raja-ampat", "wakatobi", "derawan", "bunaken-manado", "lombok-gili"]);
+
+type Scored = { place: Place; order: number; score: number; themeScore: number; matched: Tag[] };
+
+const RADIANS_PER_DEGREE = Math.PI / 180;
+const EARTH_RADIUS_KM = 6371;
+
+/** Great-circle distance in km. */
+export function haversineKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
+  const dLat = (b.lat - a.lat) * RADIANS_PER_DEGREE;
+  const dLng = (b.lng - a.lng) * RADIANS_PER_DEGREE;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * RADIANS_PER_DEGREE) * Math.cos(b.lat * RADIANS_PER_DEGREE) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+function scorePlaces(destination: Destination, spec: ThemeSpec, interests: readonly Tag[]): Scored[] {
+  const count = destination.places.length;
+  return destination.places.map((place, order) => {
+    const themeScore = place.tags.reduce((sum, tag) => sum + (spec.weights[tag] ?? 0), 0);
+    const matched = place.tags.filter((tag) => interests.includes(tag));
+    const iconic = 1 - order / count;
+    return { place, order, themeScore, matched, score: themeScore + INTEREST_WEIGHT * matched.length + spec.iconicWeight * iconic };
+  });
+}
+
+/**
+ * Whether a place belongs in a theme at all. Broad themes take anything not working against them
+ * (no volcano treks on a relaxed trip); narrow ones need a clear fit (one strong tag, or two minor
+ * ones) or a match with the traveller's interests, so a mosque does not slip into a nature trip
+ * just for being photogenic.
+ */
+function isCandidate(spec: ThemeSpec, scored: Scored): boolean {
+  const interestScore = INTEREST_WEIGHT * scored.matched.length;
+  if (spec.broad) return scored.themeScore + interestScore >= 0;
+  return scored.themeScore >= MIN_THEME_SCORE || (interestScore > 0 && scored.themeScore + interestScore > 0);
+}
+
+function byRelevance(a: Scored, b: Scored): number {
+  return b.score - a.score || a.order - b.order;
+}
+
+function dayBudgets(days: number, dayHours: number): number[] {
+  if (days === 1) return [dayHours * TRAVEL_DAY_SHARE];
+  return Array.from({ length: days }, (_, index) => (index === 0 || index === days - 1 ? dayHours * TRAVEL_DAY_SHARE : dayHours));
+}
+
+/** Area by area (nearest area next, starting near the destination's gateway), nearest place next within an area. */
+function orderRoute(places: readonly Scored[], destination: Destination): Scored[] {
+  const byArea = new Map<string, Scored[]>();
+  for (const scored of places) {
+    const group = byArea.get(scored.place.area);
+    if (group) group.push(scored);
+    else byArea.set(scored.place.area, [scored]);
+  }
+  const areas = [...byArea.entries()].map(([area, members]) => ({
+    area,
+    members,
+    lat: members.reduce((sum, m) => sum + m.place.lat, 0) / members.length,
+    lng: members.reduce((sum, m) => sum + m.place.lng, 0) / members.length,
+  }));
+
+  const ordered: typeof areas = [];
+  let position: { lat: number; lng: number } = destination;
+  while (areas.length) {
+    const [next] = areas.splice(nearestIndex(areas, position), 1);
+    ordered.push(next);
+    position = next;
+  }
+  untangle(ordered, destination);
+  // A loop has the same length both ways round; start on the side nearer the gateway, so the
+  // arrival half-day is not spent on a long transfer.
+  if (ordered.length > 1 && haversineKm(destination, ordered[ordered.length - 1]) < haversineKm(destination, ordered[0])) {
+    ordered.reverse();
+  }
+
+  const route: Scored[] = [];
+  position = destination;
+  for (const { members } of ordered) {
+    const remaining = members.map((scored) => scored.place);
+    const pending = [...members];
+    while (pending.length) {
+      const next = nearestIndex(remaining, position);
+      remaining.splice(next, 1);
+      const [scored] = pending.splice(next, 1);
+      route.push(scored);
+      position = scored.place;
+    }
+  }
+  return route;
+}
+
+/**
+ * 2-opt on the order of areas: nearest-neighbour alone can leave a long jump back across the
+ * island at the end (east → south → far west); reversing a stretch whenever that shortens the
+ * loop gateway → areas → gateway (most trips fly out from where they flew in) removes such
+ * crossings. In place. Distances are computed once and each candidate reversal is judged by the
+ * two edges it changes, so this stays cheap even though the planner calls it for every theme.
+ */
+function untangle<T extends { lat: number; lng: number }>(stops: T[], start: { lat: number; lng: number }): void {
+  if (stops.length < 3) return;
+  // Node 0 is the gateway; node k is stops[k - 1]. `tour` holds node numbers in visiting order.
+  const nodes = [start, ...stops];
+  const distance = nodes.map((from) => nodes.map((to) => haversineKm(from, to)));
+  const tour = nodes.map((_, index) => index);
+  const last = tour.length - 1;
+  for (let improved = true; improved; ) {
+    improved = false;
+    for (let i = 1; i < last; i++) {
+      for (let j = i + 1; j <= last; j++) {
+        const before = tour[i - 1];
+        const first = tour[i];
+        const end = tour[j];
+        const after = tour[j === last ? 0 : j + 1];
+        const change = distance[before][end] + distance[first][after] - distance[before][first] - distance[end][after];
+        // A clear improvement only, so float noise cannot make the loop flip back and forth.
+        if (change < -1e-6) {
+          for (let left = i, right = j; left < right; left++, right--) [tour[left], tour[right]] = [tour[right], tour[left]];
+          improved = true;
+        }
+      }
+    }
+  }
+  const reordered = tour.slice(1).map((node) => stops[node - 1]);
+  stops.splice(0, stops.length, ...reordered);
+}
+
+function nearestIndex(points: readonly { lat: number; lng: number }[], from: { lat: number; lng: number }): number {
+  let best = 0;
+  let bestDistance = Infinity;
+  for (let index = 0; index < points.length; index++) {
+    const distance = haversineKm(from, points[index]);
+    // Strictly closer only, so ties keep knowledge-base order and the route stays deterministic.
+    if (distance < bestDistance) {
+      best = index;
+      bestDistance = distance;
+    }
+  }
+  return best;
+}
+
+/**
+ * Cuts a route into consecutive days; undefined when it needs more days than `budgets` has.
+ * A place longer than the day's budget (a volcano trek, a boat day, a theme park) may still fill
+ * a full day on its own, up to `excursionHours`.
+ */
+function packDays(route: readonly Scored[], budgets: readonly number[], fullDayHours: number, excursionHours: number): Scored[][] | undefined {
+  const days: Scored[][] = [[]];
+  let used = 0;
+  for (const scored of route) {
+    for (;;) {
+      const today = days[days.length - 1];
+      const budget = budgets[days.length - 1];
+      const previous = today[today.length - 1];
+      const hop = previous ? haversineKm(previous.place, scored.place) : 0;
+      const maxHop = !previous || previous.place.area === scored.place.area ? MAX_SAME_DAY_HOP_KM : MAX_CROSS_AREA_HOP_KM;
+      const hours = used + hop / TRAVEL_SPEED_KMH + scored.place.visitHours;
+      const fits = hours <= budget && hop <= maxHop;
+      const excursion = today.length === 0 && budget >= fullDayHours && scored.place.visitHours <= excursionHours;
+      if (fits || excursion) {
+        today.push(scored);
+        // Nothing else is added to an excursion day.
+        used = fits ? hours : Infinity;
+        break;
+      }
+      if (days.length === budgets.length) return undefined;
+      days.push([]);
+      used = 0;
+    }
+  }
+  return days;
+}
+
+/**
+ * Spreads rest days between the sightseeing days of a short route on a long trip, instead of
+ * leaving them all at the end. The first group stays on day 1 (it was packed for the arrival
+ * half-day) and the last day stays free as the departure day.
+ */
+function spreadFreeDays(groups: Scored[][], totalDays: number): Scored[][] {
+  const days: Scored[][] = Array.from({ length: totalDays }, () => []);
+  if (groups.length >= totalDays) return groups;
+  days[0] = groups[0];
+  const rest = groups.slice(1);
+  const slots = totalDays - 2; // positions 1 .. totalDays-2
+  rest.forEach((group, index) => {
+    const position = 1 + Math.floor((index * slots) / rest.length);
+    days[position] = group;
+  });
+  return days;
+}
+
+function joinAreas(places: readonly Scored[]): string {
+  const areas = [...new Set(places.map((scored) => scored.place.area))];
+  return areas.length <= 2 ? areas.join(" & ") : `${areas[0]} & ${areas[1]} +${areas.length - 2}`;
+}
+
+function tagList(tags: readonly Tag[]): string {
+  if (tags.length <= 1) return tags.join("");
+  return `${tags.slice(0, -1).join(", ")} and ${tags[tags.length - 1]}`;
+}
+
+function placeReason(scored: Scored, spec: ThemeSpec, destination: Destination): string {
+  if (scored.matched.length) return `Matches your interest in ${tagList(scored.matched)}`;
+  if (spec.theme === "signature" || scored.order < 3) return `One of ${displayName(destination)}'s signature sights`;
+  const themeTags = scored.place.tags.filter((tag) => (spec.weights[tag] ?? 0) > 0).slice(0, 2);
+  return themeTags.length ? `${THEME_TITLES[spec.theme]} pick: ${tagList(themeTags)}` : "Rounds out the route nearby";
+}
+
+function buildItinerary(
+  schedule: Scored[][],
+  startDate: string,
+  spec: ThemeSpec,
+  destination: Destination,
+): ItineraryDay[] {
+  const areaOf = schedule.map((group) => (group.length ? joinAreas(group) : undefined));
+  return schedule.map((group, index) => {
+    const isLast = index === schedule.length - 1;
+    const nearestBusyArea =
+      areaOf.slice(0, index).reverse().find((area) => area !== undefined) ??
+      areaOf.slice(index + 1).find((area) => area !== undefined) ??
+      displayName(destination);
+    const day: ItineraryDay = {
+      day: index + 1,
+      date: addDays(startDate, index),
+      area: areaOf[index] ?? nearestBusyArea,
+      places: group.map((scored) => ({ placeId: scored.place.id, name: scored.place.name, reason: placeReason(scored, spec, destination) })),
+    };
+    if (!group.length) {
+      day.note = index === 0 ? "Arrival and check-in" : isLast && schedule.length > 1 ? "Departure" : "Free day at leisure";
+    } else if (index === 0 && schedule.length > 1) {
+      day.note = "Arrival, then an easy afternoon";
+    }
+    return day;
+  });
+}
+
+/** "Bromo & Ijen (East Java)" → "Bromo & Ijen". */
+function displayName(destination: Destination): string {
+  return destination.name.replace(/\s*\([^)]*\)\s*/g, "").trim();
+}
+
+/** "Komodo & Labuan Bajo" → "Komodo": keeps option names short. */
+function shortName(destination: Destination): string {
+  return displayName(destination).split(" & ")[0];
+}
+
+function optionName(spec: ThemeSpec, places: readonly Scored[], destination: Destination): string {
+  if (spec.theme === "signature") return `Best of ${displayName(destination)}`;
+  const counts = spec.features
+    .map((label, preference) => {
+      const feature = FEATURES.find((candidate) => candidate.label === label);
+      const count = feature ? places.filter((scored) => feature.test(scored.place)).length : 0;
+      return { label, preference, count };
+    })
+    .filter((feature) => feature.count > 0)
+    .sort((a, b) => b.count - a.count || a.preference - b.preference);
+  const words = counts.slice(0, 2).map((feature) => feature.label);
+  const what = words.length ? words.join(" & ") : THEME_TITLES[spec.theme];
+  const where = shortName(destination);
+  switch (spec.theme) {
+    case "relaxed":
+      return `Relaxed ${where} ${what}`;
+    case "adventure":
+      return words.length ? `${where} ${what} Adventure` : `${where} Adventure`;
+    case "family":
+      return `${where} Family ${what}`;
+    default:
+      return `${where} ${what}`;
+  }
+}
+
+function includedServices(level: ExperienceLevel, theme: Theme): { guideIncluded: boolean; transportIncluded: boolean } {
+  // A relaxed trip is mostly free time, so a guide is only added at luxury level. Every other
+  // option needs one: national-park treks and boat days require a licensed guide anyway, and the
+  // levels already differ in hotel, guide seniority and vehicle class.
+  if (theme === "relaxed" && level !== "luxury") return { guideIncluded: false, transportIncluded: true };
+  return { guideIncluded: true, transportIncluded: true };
+}
+
+function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
+  return `${count} ${count === 1 ? singular : pluralForm}`;
+}
+
+function partyText(party: PartySize): string {
+  const parts = [plural(party.adults, "adult")];
+  if (party.children) parts.push(plural(party.children, "child", "children"));
+  return parts.join(" and ");
+}
+
+function optionNotes(args: {
+  level: ExperienceLevel;
+  destination: Destination;
+  places: readonly Scored[];
+  cost: CostBreakdown;
+  party: PartySize;
+  days: number;
+  nights: number;
+  freeDays: number;
+  services: { guideIncluded: boolean; transportIncluded: boolean };
+  specialRequests?: string;
+}): string {
+  const { level, destination, places, cost, party, nights, freeDays, services } = args;
+  const levelInfo = experienceLevels.find((entry) => entry.value === level);
+  const notes: string[] = [];
+  if (levelInfo) notes.push(`${levelInfo.label} level: ${levelInfo.description.toLowerCase()}.`);
+  notes.push(
+    nights > 0
+      ? `${plural(nights, "night")} in 5★ hotels with breakfast, ${plural(cost.rooms, "room")} for ${partyText(party)}.`
+      : "Day trip without a hotel night.",
+  );
+  const vehicle = cost.vehicle ? `VIP transport (${cost.vehicle.count > 1 ? `${cost.vehicle.count} × ` : ""}${cost.vehicle.name} with driver)` : undefined;
+  if (services.guideIncluded && vehicle) notes.push(`Private English-speaking guide and ${vehicle} every day.`);
+  else if (vehicle) notes.push(`${vehicle} every day; no guide, so you set the pace.`);
+  else if (services.guideIncluded) notes.push("Private English-speaking guide every day.");
+  notes.push("Entrance fees for every listed place are included.");
+  if (args.days > 1) notes.push("Day 1 is arrival and the last day departure, so both are kept light.");
+  if (freeDays > 0) notes.push(`${plural(freeDays, "free day")} at leisure.`);
+
+  const has = (tag: Tag) => places.some((scored) => scored.place.tags.includes(tag));
+  if (destination.country === "Indonesia" && has("temple")) notes.push("Temples require covered shoulders and knees; sarongs are provided.");
+  if (has("diving")) notes.push("Dives need a certification (try-dives can be arranged) and no flying within 18 hours after diving.");
+  if (places.some((scored) => /sunrise|blue fire|crater rim/i.test(scored.place.name))) notes.push("Sunrise and crater hikes start before dawn; bring warm layers.");
+  if (BOAT_DESTINATIONS.has(destination.id)) notes.push("Island days are by boat and may be reordered for sea conditions.");
+  if (party.children) notes.push("Children (7-12) pay 70% of the adult price; infants (0-6) travel free.");
+  notes.push(
+    destination.country === "Indonesia"
+      ? `Flights to ${displayName(destination)} are not included.`
+      : "International flights and visas are not included.",
+  );
+  if (args.specialRequests?.trim()) notes.push("Your special requests are passed to our team with the booking.");
+  return notes.join(" ");
+}
+
+type Draft = { spec: ThemeSpec; selected: Scored[]; schedule: Scored[][] };
+
+/** Lighter paces tried when the places fit in fewer days than the trip has: lighter days beat idle ones. */
+const LIGHTER_PACE_FACTORS = [0.5, 0.6, 0.7, 0.8, 0.9];
+
+function draftTheme(destination: Destination, spec: ThemeSpec, interests: readonly Tag[], days: number): Draft | undefined {
+  const budgets = dayBudgets(days, spec.dayHours);
+  const excursionHours = Math.max(spec.dayHours, spec.excursionHours);
+  const capacity = budgets.reduce((sum, hours) => sum + hours, 0) * SELECTION_FILL;
+  // Trips of one or two days have only arrival/departure half-days, so no room for an excursion.
+  const longestPlace = days > 2 ? excursionHours : Math.max(...budgets);
+
+  const ranked = scorePlaces(destination, spec, interests)
+    .filter((scored) => isCandidate(spec, scored) && scored.place.visitHours <= longestPlace)
+    .sort(byRelevance);
+  const selected: Scored[] = [];
+  let hours = 0;
+  for (const scored of ranked) {
+    if (hours + scored.place.visitHours <= capacity) {
+      selected.push(scored);
+      hours += scored.place.visitHours;
+    }
+  }
+
+  // Keep the longest run of the most relevant places whose route fits into the days. Fitting is
+  // monotone in practice (fewer places never need more days), so a binary search over the count
+  // replaces dropping the weakest place one at a time, which re-routed up to thirty times.
+  const attempt = (count: number) => {
+    const route = orderRoute(selected.slice(0, count), destination);
+    const schedule = packDays(route, budgets, spec.dayHours, excursionHours);
+    return schedule ? { route, schedule, count } : undefined;
+  };
+  let fitted = selected.length ? attempt(selected.length) : undefined;
+  if (!fitted) {
+    let fits = 0;
+    let fails = selected.length;
+    while (fails - fits > 1) {
+      const middle = (fits + fails) >> 1;
+      const tried = attempt(middle);
+      if (tried) {
+        fits = middle;
+        fitted = tried;
+      } else {
+        fails = middle;
+      }
+    }
+  }
+  if (!fitted) return undefined;
+
+  const { route, schedule, count } = fitted;
+  const kept = selected.slice(0, count);
+  if (schedule.length >= days) return { spec, selected: kept, schedule };
+  for (const factor of LIGHTER_PACE_FACTORS) {
+    const lighter = packDays(
+      route,
+      budgets.map((hours) => hours * factor),
+      spec.dayHours * factor,
+      excursionHours,
+    );
+    if (lighter) return { spec, selected: kept, schedule: spreadFreeDays(lighter, days) };
+  }
+  return { spec, selected: kept, schedule: spreadFreeDays(schedule, days) };
+}
+
+function coverage(draft: Draft): { share: number; count: number } {
+  if (draft.spec.core.length === 0) return { share: 1, count: draft.selected.length };
+  const count = draft.selected.filter((scored) => scored.place.tags.some((tag) => draft.spec.core.includes(tag))).length;
+  return { share: count / draft.selected.length, count };
+}
+
+function overlap(a: Draft, b: Draft): number {
+  const idsA = new Set(a.selected.map((scored) => scored.place.id));
+  const idsB = new Set(b.selected.map((scored) => scored.place.id));
+  const shared = [...idsA].filter((id) => idsB.has(id)).length;
+  return shared / (idsA.size + idsB.size - shared);
+}
+
+/**
+ * Keeps the options that are real (mostly on theme) and distinct, topping up to the minimum with
+ * the most substantial of the rest. The signature option is always kept, and so is the family
+ * option when children travel.
+ */
+function chooseDrafts(drafts: readonly Draft[], hasChildren: boolean): Draft[] {
+  const minPlaces = Math.min(MIN_PLACES, Math.max(...drafts.map((draft) => draft.selected.length)));
+  const idleShare = (draft: Draft) => draft.schedule.filter((group) => group.length === 0).length / draft.schedule.length;
+  const maxIdle = Math.max(MAX_IDLE_SHARE, Math.min(...drafts.map(idleShare)) + IDLE_SLACK);
+  const substantial = (draft: Draft) => draft.selected.length >= minPlaces && idleShare(draft) <= maxIdle;
+  const kept: Draft[] = [];
+  const skipped: Draft[] = [];
+  for (const draft of drafts) {
+    const { share, count } = coverage(draft);
+    const onTheme = share >= MIN_THEME_COVERAGE && count >= Math.min(2, draft.selected.length);
+    const distinct = kept.every(
+      (other) => overlap(draft, other) < (other.spec.theme === "signature" ? MAX_SIGNATURE_OVERLAP : MAX_PLACE_OVERLAP),
+    );
+    const always = draft.spec.theme === "signature" || (hasChildren && draft.spec.theme === "family");
+    if (always || (onTheme && distinct && substantial(draft))) kept.push(draft);
+    else skipped.push(draft);
+  }
+  // Top up with the rest: substantial ones first, then the most different, then the fullest.
+  while (kept.length < MIN_OPTIONS && skipped.length) {
+    const sameness = (draft: Draft) => Math.max(0, ...kept.map((other) => overlap(draft, other)));
+    skipped.sort(
+      (a, b) =>
+        Number(substantial(b)) - Number(substantial(a)) ||
+        sameness(a) - sameness(b) ||
+        b.selected.length - a.selected.length ||
+        drafts.indexOf(a) - drafts.indexOf(b),
+    );
+    kept.push(skipped.shift() as Draft);
+  }
+  return kept;
+}
+
+/** Signature first; then themes the traveller asked for (interests, children) before the default order. */
+function orderOptions(drafts: Draft[], interests: readonly Tag[], hasChildren: boolean): Draft[] {
+  const affinity = (draft: Draft) => {
+    if (draft.spec.theme === "signature") return Infinity;
+    const fromInterests = interests.filter((tag) => (draft.spec.weights[tag] ?? 0) >= 2).length;
+    return fromInterests + (hasChildren && draft.spec.theme === "family" ? 10 : 0);
+  };
+  const defaultOrder = (draft: Draft) => THEMES.findIndex((spec) => spec.theme === draft.spec.theme);
+  return [...drafts].sort((a, b) => affinity(b) - affinity(a) || defaultOrder(a) - defaultOrder(b));
+}
+
+export function planTour(request: TourRequest, options: PlanOptions): PlanResult {
+  const destination = findDestination(request.destination);
+  if (!destination) {
+    const close = suggestDestinations(request.destination);
+    return { ok: false, reason: "unknown_destination", suggestions: close.length ? close : [...POPULAR_DESTINATIONS] };
+  }
+
+  if (!(options.idrPerUsd > 0)) throw new RangeError("idrPerUsd must be a positive exchange rate");
+  const days = tripDays(request.startDate, request.endDate);
+  if (days < 1) throw new RangeError("endDate must be on or after startDate");
+  const nights = days - 1;
+  const party: PartySize = { adults: request.adults, children: request.children, infants: 0 };
+  const interests = mergeInterests(options.interests, readInterests(request.specialRequests ?? ""), readInterests(request.describe ?? ""));
+  const themes = THEMES.filter((spec) => spec.theme !== "family" || party.children > 0);
+
+  const drafts = themes
+    .map((spec) => draftTheme(destination, spec, interests, days))
+    .filter((draft): draft is Draft => draft !== undefined);
+  // Ordered before choosing, so when two options overlap the one closer to the traveller's interests stays.
+  const chosen = chooseDrafts(orderOptions(drafts, interests, party.children > 0), party.children > 0);
+
+  const dateRange = `${formatDate(request.startDate)} – ${formatDate(request.endDate)}`;
+  const usedNames = new Set<string>();
+
+  const packageOptions = chosen.map(({ spec, selected, schedule }): PackageOption => {
+    const services = includedServices(request.premium, spec.theme);
+    const cost = costPackage({
+      level: request.premium,
+      days,
+      nights,
+      party,
+      costLevel: destination.costLevel,
+      ...services,
+      entranceFeesPerAdultIDR: selected.reduce((sum, scored) => sum + scored.place.entranceFeeIDR, 0),
+    });
+    const totalIDR = priceParty(cost.perAdultIDR, party).total;
+    const relevant = [...selected].sort(byRelevance);
+    const freeDays = schedule.slice(1, -1).filter((group) => group.length === 0).length;
+
+    let name = optionName(spec, selected, destination);
+    if (usedNames.has(name)) name = `${name} (${THEME_TITLES[spec.theme]})`;
+    usedNames.add(name);
+
+    const [first, second] = relevant;
+    const highlights = second ? `${first.place.name}, ${second.place.name}` : first.place.name;
+    const more = relevant.length > 2 ? ` and ${plural(relevant.length - 2, "more place")}` : "";
+    const pace = spec.dayHours <= 4 ? "about four hours of sightseeing a day" : `up to ${spec.dayHours} hours of sightseeing a day`;
+
+    return {
+      id: `${destination.id}-${spec.theme}`,
+      name,
+      theme: spec.theme,
+      summary: `${plural(days, "day")} of ${spec.blurb} in ${displayName(destination)}: ${highlights}${more}, with ${pace}.`,
+      places: relevant.map((scored) => ({ name: scored.place.name, description: scored.place.description })),
+      days,
+      nights,
+      priceIDR: cost.perAdultIDR,
+      priceUSD: idrToUsd(cost.perAdultIDR, options.idrPerUsd),
+      totalIDR,
+      totalUSD: idrToUsd(totalIDR, options.idrPerUsd),
+      ...services,
+      dateRange,
+      startDate: request.startDate,
+      endDate: request.endDate,
+      notes: optionNotes({ level: request.premium, destination, places: selected, cost, party, days, nights, freeDays, services, specialRequests: request.specialRequests }),
+      itinerary: buildItinerary(schedule, request.startDate, spec, destination),
+      hotelClass: "5★ Hotels",
+    };
+  });
+
+  return { ok: true, destination, options: packageOptions };
+}

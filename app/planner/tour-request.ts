@@ -1,0 +1,123 @@
+// The tour request of spec section 3, validated by the rules of section 5. One schema serves the
+// browser (Conform's parseWithZod from "@conform-to/zod/v4") and the server action, so the two can
+// never disagree about what a valid request is.
+//
+// Conform strips empty strings to undefined before validation, which is why "required" messages
+// are given both as the type error (missing field) and as min(1) (whitespace-only text).
+
+import { z } from "zod";
+import { daysBetween, isIsoDate } from "./dates";
+
+export const EXPERIENCE_LEVEL_VALUES = ["standard", "premium", "luxury"] as const;
+export type ExperienceLevel = (typeof EXPERIENCE_LEVEL_VALUES)[number];
+
+/** The experience levels in display order, with the spec's descriptions. */
+export const experienceLevels: readonly { value: ExperienceLevel; label: string; description: string }[] = [
+  { value: "standard", label: "Standard", description: "Basic package with essential amenities" },
+  { value: "premium", label: "Premium", description: "Enhanced experience with premium services" },
+  { value: "luxury", label: "Luxury", description: "Ultimate luxury with exclusive benefits" },
+];
+
+/** Paying before the tour is the only option the form offers (spec section 2). */
+export const PAYMENT_METHOD_VALUES = ["before"] as const;
+export type PaymentMethod = (typeof PAYMENT_METHOD_VALUES)[number];
+
+export const MIN_ADULTS = 1;
+export const MAX_ADULTS = 1000;
+export const MAX_CHILDREN = 5;
+/** Counted inclusively, like the package's days: 1 June → 30 June is the longest June trip. */
+export const MAX_TRIP_DAYS = 30;
+export const MAX_SPECIAL_REQUESTS_CHARS = 1000;
+export const MAX_DESCRIBE_CHARS = 500;
+
+/** Options of the children selector, 0 to 5. */
+export const childrenOptions: readonly number[] = Array.from({ length: MAX_CHILDREN + 1 }, (_, count) => count);
+
+/** "1 Child" / "N Children" (including "0 Children"), as on the form's selector. */
+export function childrenLabel(count: number): string {
+  return count === 1 ? "1 Child" : `${count} Children`;
+}
+
+export const TOUR_REQUEST_MESSAGES = {
+  destinationRequired: "Please enter a destination",
+  destinationTooLong: "Destination can be at most 100 characters",
+  startDateRequired: "Please choose a start date",
+  endDateRequired: "Please choose an end date",
+  invalidDate: "Please enter a valid date",
+  startInPast: "Start date cannot be in the past",
+  endBeforeStart: "End date must be on or after the start date",
+  tooLong: `Trips can be at most ${MAX_TRIP_DAYS} days long`,
+  adultsRequired: "Please enter the number of adults",
+  adultsWhole: "Adults must be a whole number",
+  adultsMin: `At least ${MIN_ADULTS} adult is required`,
+  adultsMax: `At most ${MAX_ADULTS} adults per tour`,
+  childrenRange: `Children must be between 0 and ${MAX_CHILDREN}`,
+  level: "Please choose an experience level",
+  paymentMethod: "Payment before the tour is the only option available",
+  specialRequestsTooLong: `Special requests can be at most ${MAX_SPECIAL_REQUESTS_CHARS} characters`,
+  describeTooLong: `The description can be at most ${MAX_DESCRIBE_CHARS} characters`,
+} as const;
+
+const M = TOUR_REQUEST_MESSAGES;
+
+function isoDateField(requiredMessage: string) {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .refine(isIsoDate, M.invalidDate);
+}
+
+/** The request's fields without the date rules that need "today"; also the source of the types. */
+export const tourRequestFields = z.object({
+  destination: z.string({ error: M.destinationRequired }).trim().min(1, M.destinationRequired).max(100, M.destinationTooLong),
+  premium: z.enum(EXPERIENCE_LEVEL_VALUES, { error: M.level }).default("premium"),
+  startDate: isoDateField(M.startDateRequired),
+  endDate: isoDateField(M.endDateRequired),
+  adults: z.coerce
+    .number({ error: M.adultsRequired })
+    .int(M.adultsWhole)
+    .min(MIN_ADULTS, M.adultsMin)
+    .max(MAX_ADULTS, M.adultsMax)
+    .default(2),
+  children: z.coerce.number({ error: M.childrenRange }).int(M.childrenRange).min(0, M.childrenRange).max(MAX_CHILDREN, M.childrenRange).default(0),
+  specialRequests: z.string().trim().max(MAX_SPECIAL_REQUESTS_CHARS, M.specialRequestsTooLong).optional(),
+  paymentMethod: z.enum(PAYMENT_METHOD_VALUES, { error: M.paymentMethod }).default("before"),
+  describe: z.string().trim().max(MAX_DESCRIBE_CHARS, M.describeTooLong).optional(),
+});
+
+/** A validated tour request, as the planner receives it. */
+export type TourRequest = z.output<typeof tourRequestFields>;
+
+function hasValidDates(value: unknown): boolean {
+  if (typeof value !== "object" || value === null) return false;
+  const { startDate, endDate } = value as Record<string, unknown>;
+  return typeof startDate === "string" && typeof endDate === "string" && isIsoDate(startDate) && isIsoDate(endDate);
+}
+
+/**
+ * The full tour form schema. `today` is the agency's current date (yyyy-mm-dd, Asia/Jakarta; see
+ * `todayInJakarta`) and is passed in rather than read from the clock so that the browser, the
+ * server and the tests all judge "in the past" against the same day.
+ *
+ * The date rules are reported on the field they concern (startDate or endDate) so the form can
+ * show them next to the right input, and they still run when some other field (say adults) is
+ * invalid, so the visitor sees every problem at once.
+ */
+export function tourRequestSchema(today: string) {
+  if (!isIsoDate(today)) throw new RangeError(`today must be yyyy-mm-dd, got ${today}`);
+  return tourRequestFields.superRefine(
+    (request, ctx) => {
+      if (request.startDate < today) {
+        ctx.addIssue({ code: "custom", path: ["startDate"], message: M.startInPast });
+      }
+      const spanDays = daysBetween(request.startDate, request.endDate);
+      if (spanDays < 0) {
+        ctx.addIssue({ code: "custom", path: ["endDate"], message: M.endBeforeStart });
+      } else if (spanDays + 1 > MAX_TRIP_DAYS) {
+        ctx.addIssue({ code: "custom", path: ["endDate"], message: M.tooLong });
+      }
+    },
+    { when: (payload) => hasValidDates(payload.value) },
+  );
+}
