@@ -48,7 +48,7 @@ export default defineConfig({
     { name: "no-js", use: { ...chromium, javaScriptEnabled: false } },
   ],
   webServer: {
-    command: "node dist/server.js",
+    command: "node tests/e2e/support/test-server.mjs",
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -14,6 +14,7 @@ import { ErrorPage } from "~/components/error-page";
 import { SiteFooter, SiteHeader } from "~/components/site-chrome";
 import { Toaster } from "~/components/toaster";
 import globalStyles from "~/styles/global.css";
+import { getOptionalUser } from "~/accounts/session.server";
 import { getPublicAgency } from "~/utils/env.server";
 import { getToast } from "~/utils/toast.server";
 
@@ -33,7 +34,8 @@ export const meta: MetaFunction = () => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { toast, headers } = await getToast(request);
-  return data({ toast, agency: getPublicAgency() }, { headers });
+  const user = await getOptionalUser(request);
+  return data({ toast, agency: getPublicAgency(), user: user ? { username: user.username } : null }, { headers });
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -50,7 +52,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a href="#main" className="skip-link">
           Skip to content
         </a>
-        <SiteHeader brand={rootData?.agency.name ?? "Kelana"} />
+        <SiteHeader brand={rootData?.agency.name ?? "Kelana"} username={rootData?.user?.username} />
         <Toaster toast={rootData?.toast} />
         <main id="main" tabIndex={-1}>
           {children}

@@ -169,6 +169,8 @@ export const passwordResetCodes = pgTable(
     codeHash: text("code_hash").notNull(),
     attempts: integer("attempts").notNull().default(0),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    // Set by the right code; the reset grant is this row, usable once, shortly after.
+    verifiedAt: timestamp("verified_at", { withTimezone: true }),
     consumedAt: timestamp("consumed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

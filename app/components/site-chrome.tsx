@@ -12,7 +12,7 @@ import {
   YouTubeIcon,
 } from "./icons";
 
-export function SiteHeader({ brand }: { brand: string }) {
+export function SiteHeader({ brand, username }: { brand: string; username?: string }) {
   return (
     <header className="site-header">
       <div className="container site-header__inner">
@@ -23,9 +23,16 @@ export function SiteHeader({ brand }: { brand: string }) {
         <nav aria-label="Main" className="site-nav">
           <NavLink to="/tourpackages">Packages</NavLink>
           <NavLink to="/tourgenarations">Plan with AI</NavLink>
-          <NavLink to="/login" className="site-nav__signin">
-            Sign in
-          </NavLink>
+          {username ? (
+            <NavLink to="/dashboard" className="site-nav__signin">
+              <span className="visually-hidden">Dashboard of </span>
+              {username}
+            </NavLink>
+          ) : (
+            <NavLink to="/login" className="site-nav__signin">
+              Sign in
+            </NavLink>
+          )}
         </nav>
       </div>
     </header>

@@ -4,24 +4,38 @@ import { getMailTransport } from "./mailer.server";
 import { deliverDueMail } from "./outbox.server";
 
 const RETRY_INTERVAL_MS = 60_000;
-const globalForMail = globalThis as unknown as { __kelanaMailTimer?: NodeJS.Timeout; __kelanaMailRun?: Promise<void> };
+type MailState = { timer?: NodeJS.Timeout; running?: boolean; again?: boolean };
+const globalForMail = globalThis as unknown as { __kelanaMail?: MailState };
+const state = (globalForMail.__kelanaMail ??= {});
 
-async function runOnce(): Promise<void> {
+async function runUntilQuiet(): Promise<void> {
+  state.running = true;
   try {
-    await deliverDueMail(await getDb(), getMailTransport());
-  } catch (error) {
-    console.error("[mail] outbox run failed", error);
+    do {
+      state.again = false;
+      try {
+        await deliverDueMail(await getDb(), getMailTransport());
+      } catch (error) {
+        console.error("[mail] outbox run failed", error);
+      }
+    } while (state.again);
+  } finally {
+    state.running = false;
   }
 }
 
-/** Starts a delivery run unless one is under way; never throws, never blocks the caller. */
+/**
+ * Delivers what is due, now, without blocking the caller and without ever throwing. A kick during
+ * a run makes that run go round once more, so a message queued mid-run is not left for the timer.
+ */
 export function kickMailDelivery(): void {
-  if (!globalForMail.__kelanaMailTimer) {
-    globalForMail.__kelanaMailTimer = setInterval(kickMailDelivery, RETRY_INTERVAL_MS);
-    globalForMail.__kelanaMailTimer.unref();
+  if (!state.timer) {
+    state.timer = setInterval(kickMailDelivery, RETRY_INTERVAL_MS);
+    state.timer.unref();
   }
-  if (globalForMail.__kelanaMailRun) return;
-  globalForMail.__kelanaMailRun = runOnce().finally(() => {
-    globalForMail.__kelanaMailRun = undefined;
-  });
+  if (state.running) {
+    state.again = true;
+    return;
+  }
+  void runUntilQuiet();
 }

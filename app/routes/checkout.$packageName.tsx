@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { getOptionalUserId } from "~/accounts/session.server";
 import { rememberBooking } from "~/bookings/booking-access.server";
 import { bookingMessages, catalogueBookingSchema } from "~/bookings/booking-schema";
 import { createBooking, MAX_PACKAGE_NAME_LENGTH, resolveCataloguePackage } from "~/bookings/bookings.server";
@@ -46,7 +47,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const db = await getDb();
     // The package and its price come from the database, whatever else the browser sent.
     const pkg = await resolveCataloguePackage(db, packageName);
-    const { booking } = await createBooking(db, { idempotencyKey, pkg, customer, party: { adults, children, infants } });
+    const userId = await getOptionalUserId(request);
+    const { booking } = await createBooking(db, { idempotencyKey, pkg, customer, party: { adults, children, infants }, userId });
     kickMailDelivery();
     return redirectWithSuccess(`/confirmation/${booking.reference}`, "Booking request sent! We'll be in touch within 24 hours.", {
       headers: { "Set-Cookie": await rememberBooking(request, booking.reference) },

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { data, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { rememberedReferences } from "~/bookings/booking-access.server";
+import { getOptionalUserId } from "~/accounts/session.server";
 import { findBookingByEmail, loadViewableBooking } from "~/bookings/confirmation.server";
 import { ConfirmationDetails } from "~/components/booking/confirmation-details";
 import { FindBookingForm } from "~/components/booking/find-booking-form";
@@ -20,7 +21,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     if (latest) throw redirect(`/confirmation/${latest}`);
     return data({ state: "none" as const }, { status: 404 });
   }
-  const result = await loadViewableBooking(await getDb(), request, params.bookingId);
+  const result = await loadViewableBooking(await getDb(), request, params.bookingId, await getOptionalUserId(request));
   return data(result, { status: result.state === "ok" ? 200 : 404, headers: { "Cache-Control": "private, no-store" } });
 }
 

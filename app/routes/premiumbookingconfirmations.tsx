@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { getOptionalUserId } from "~/accounts/session.server";
 import { findBookingByEmail, loadViewableBooking } from "~/bookings/confirmation.server";
 import { bookingStatusView } from "~/bookings/status";
 import { FindBookingForm } from "~/components/booking/find-booking-form";
@@ -18,7 +19,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: bookingSty
 export async function loader({ request }: LoaderFunctionArgs) {
   const bookingId = new URL(request.url).searchParams.get("bookingId");
   if (!bookingId) return data({ state: "none" as const }, { status: 404 });
-  const result = await loadViewableBooking(await getDb(), request, bookingId);
+  const result = await loadViewableBooking(await getDb(), request, bookingId, await getOptionalUserId(request));
   return data(result, { status: result.state === "ok" ? 200 : 404, headers: { "Cache-Control": "private, no-store" } });
 }
 

@@ -33,6 +33,20 @@ export async function consumeRateLimit(db: Database, key: string, rule: RateLimi
   };
 }
 
+/** Whether `key` has used up its window, without counting an attempt. */
+export async function peekRateLimit(db: Database, key: string, rule: RateLimitRule): Promise<RateLimitResult> {
+  const [row] = await db
+    .select({
+      points: rateLimits.points,
+      retryAfter: sql<number>`greatest(0, ceil(extract(epoch from (${rateLimits.windowEndsAt} - now()))))::int`,
+    })
+    .from(rateLimits)
+    .where(sql`${rateLimits.key} = ${key} and ${rateLimits.windowEndsAt} > now()`)
+    .limit(1);
+  const used = row?.points ?? 0;
+  return { allowed: used < rule.points, remaining: Math.max(0, rule.points - used), retryAfterSeconds: Math.max(1, Number(row?.retryAfter ?? 0)) };
+}
+
 /** Forgets the attempts against `key` (e.g. after a successful sign-in). */
 export async function resetRateLimit(db: Database, key: string): Promise<void> {
   await db.delete(rateLimits).where(sql`${rateLimits.key} = ${key}`);

@@ -1,7 +1,8 @@
 // Shared helpers for the end-to-end suite.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 
 /**
  * axe-core runs inside the page, which a JavaScript-disabled page cannot do. There, the page's
@@ -55,4 +56,32 @@ export async function screenshotBoth(page: Page, name: string, testInfo: TestInf
 /** The toast the root renders: server-side without JavaScript, client-side with it. */
 export function toast(page: Page) {
   return page.getByTestId("toast");
+}
+
+export type SinkMail = { to: string[]; subject: string; text: string };
+
+/** Every message the SMTP sink has received, oldest first. */
+export function sinkMails(): SinkMail[] {
+  const dir = path.join(process.env.E2E_DATA_DIR!, "mailsink");
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .sort()
+    .map((file) => JSON.parse(readFileSync(path.join(dir, file), "utf8")) as SinkMail);
+}
+
+/** Waits (by polling, not sleeping) for a reset-code mail to `email` beyond the first `after` ones, and returns its code. */
+export async function waitForResetCode(email: string, after = 0): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(() => {
+      const mails = sinkMails().filter((m) => m.to.includes(email) && /reset code/i.test(m.subject));
+      code = mails[after]?.text.match(/code is: (\d+)/)?.[1];
+      return code;
+    }, { message: `a reset code e-mail to ${email}` })
+    .toBeTruthy();
+  return code!;
+}
+
+export function resetMailCount(email: string): number {
+  return sinkMails().filter((m) => m.to.includes(email) && /reset code/i.test(m.subject)).length;
 }

@@ -1,0 +1,22 @@
+import { desc, eq } from "drizzle-orm";
+import { bookings } from "../../drizzle/schema";
+import type { Database } from "~/db/client.server";
+
+/** A signed-in traveller's bookings, newest first. */
+export async function listBookingsOfUser(db: Database, userId: string) {
+  return db
+    .select({
+      reference: bookings.reference,
+      packageName: bookings.packageName,
+      status: bookings.status,
+      totalIDR: bookings.totalIDR,
+      adults: bookings.adults,
+      children: bookings.children,
+      infants: bookings.infants,
+      createdAt: bookings.createdAt,
+    })
+    .from(bookings)
+    .where(eq(bookings.userId, userId))
+    .orderBy(desc(bookings.createdAt))
+    .limit(100);
+}

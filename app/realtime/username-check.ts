@@ -1,0 +1,16 @@
+// The live username check's wire protocol, shared by the socket server and the browser.
+export const USERNAME_CHECK_EVENT = "username-check";
+export const USERNAME_AVAILABLE_EVENT = "username-available";
+
+/** What the server answers: whether `username` (as typed) is free. */
+export type UsernameAvailablePayload = boolean;
+
+/** Socket options of spec section 9. */
+export const socketOptions = {
+  path: "/socket.io",
+  timeout: 20_000,
+  reconnectionDelay: 1000,
+  reconnectionDelayMax: 5000,
+  randomizationFactor: 0.5,
+  reconnectionAttempts: Infinity,
+} as const;

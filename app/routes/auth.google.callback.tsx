@@ -1,0 +1,29 @@
+// Google sends the traveller back here with a code and the state we gave it.
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { safeRedirect } from "~/accounts/account-schemas";
+import { googleAuthenticator, isGoogleConfigured } from "~/accounts/google.server";
+import { commitSignIn } from "~/accounts/session.server";
+import { redirectWithError, redirectWithSuccess } from "~/utils/toast.server";
+
+const FAILED = "Google login failed. Please try again.";
+
+function afterGoogle(request: Request): string {
+  const match = /(?:^|;\s*)kelana_after_google=([^;]+)/.exec(request.headers.get("Cookie") ?? "");
+  return safeRedirect(match ? decodeURIComponent(match[1]) : null);
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  if (!isGoogleConfigured()) return redirectWithError("/login", FAILED);
+  let signIn;
+  try {
+    signIn = await googleAuthenticator().authenticate("google", request, { throwOnError: true });
+  } catch (error) {
+    if (error instanceof Response && error.status >= 300 && error.status < 400) throw error;
+    console.warn("[auth] Google sign-in failed:", error instanceof Error ? error.message : error);
+    return redirectWithError("/login", FAILED);
+  }
+  const headers = new Headers();
+  headers.append("Set-Cookie", await commitSignIn(request, signIn, false));
+  headers.append("Set-Cookie", "kelana_after_google=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0");
+  return redirectWithSuccess(afterGoogle(request), "Google login successful", { headers });
+}

@@ -1,0 +1,146 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { accountMessages, loginSchema, safeRedirect } from "~/accounts/account-schemas";
+import { isGoogleConfigured } from "~/accounts/google.server";
+import { limits, tooManyAttemptsMessage } from "~/accounts/limits";
+import { verifyAgainstNothing, verifyPassword } from "~/accounts/password.server";
+import { commitSignIn, getOptionalUser } from "~/accounts/session.server";
+import { findUserByEmail } from "~/accounts/users.server";
+import { AuthCard } from "~/components/account/auth-card";
+import { FormField } from "~/components/account/form-field";
+import { ArrowLeftIcon } from "~/components/icons";
+import { getDb } from "~/db/db.server";
+import { clientAddress, consumeRateLimit, peekRateLimit, resetRateLimit } from "~/security/rate-limit.server";
+import authStyles from "~/styles/auth.css";
+import { formLevelError, useIsSubmitting } from "~/utils/hooks";
+import { requireSameOrigin } from "~/utils/security.server";
+import { redirectWithSuccess } from "~/utils/toast.server";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: authStyles }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "");
+  if (await getOptionalUser(request)) throw redirect(redirectTo || "/dashboard");
+  return { googleConfigured: isGoogleConfigured(), redirectTo };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  requireSameOrigin(request);
+  const submission = parseWithZod(await request.formData(), { schema: loginSchema });
+  if (submission.status !== "success") return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+  const { email, password, remember, redirectTo } = submission.value;
+  const db = await getDb();
+  const accountKey = `sign-in:account:${email}`;
+  const clientKey = `sign-in:client:${clientAddress(request, context)}`;
+
+  const [byAccount, byClient] = await Promise.all([
+    peekRateLimit(db, accountKey, limits.signInPerAccount),
+    peekRateLimit(db, clientKey, limits.signInPerClient),
+  ]);
+  if (!byAccount.allowed || !byClient.allowed) {
+    const wait = Math.max(byAccount.allowed ? 0 : byAccount.retryAfterSeconds, byClient.allowed ? 0 : byClient.retryAfterSeconds);
+    return data(
+      { result: submission.reply({ formErrors: [tooManyAttemptsMessage(wait)], hideFields: ["password"] }) },
+      { status: 429, headers: { "Retry-After": String(wait) } },
+    );
+  }
+
+  const user = await findUserByEmail(db, email);
+  const valid = user?.passwordHash ? await verifyPassword(user.passwordHash, password) : await verifyAgainstNothing(password);
+  if (!user || !valid) {
+    await Promise.all([
+      consumeRateLimit(db, accountKey, limits.signInPerAccount),
+      consumeRateLimit(db, clientKey, limits.signInPerClient),
+    ]);
+    // One message whether the e-mail or the password was wrong.
+    return data({ result: submission.reply({ formErrors: [accountMessages.badCredentials], hideFields: ["password"] }) }, { status: 400 });
+  }
+  await resetRateLimit(db, accountKey);
+  const cookie = await commitSignIn(request, user, remember === true);
+  return redirectWithSuccess(safeRedirect(redirectTo), "Login successful", { headers: { "Set-Cookie": cookie } });
+}
+
+export default function Login() {
+  const { googleConfigured, redirectTo } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const signingIn = useIsSubmitting();
+  const googleBusy = useIsSubmitting({ formAction: "/auth/google" });
+  const [form, fields] = useForm({
+    id: "login",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(loginSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
+  });
+  const formError = formLevelError(actionData?.result);
+  const { key: rememberKey, ...rememberProps } = getInputProps(fields.remember, { type: "checkbox" });
+  return (
+    <>
+      <div className="container">
+        <Link to={redirectTo || "/"} className="back-link" style={{ marginTop: "1rem" }}>
+          <ArrowLeftIcon /> Back
+        </Link>
+      </div>
+      <AuthCard title="Welcome Back" subtitle="Sign in to continue your journey">
+        <Form method="post" {...getFormProps(form)}>
+          <input type="hidden" name="redirectTo" value={redirectTo} />
+          {formError ? (
+            <div className="form-error" role="alert" id={form.errorId}>
+              {formError}
+            </div>
+          ) : null}
+          <FormField field={fields.email} label="Email" type="email" autoComplete="email" />
+          <FormField field={fields.password} label="Password" type="password" autoComplete="current-password" minLength={8} />
+          <div className="auth__row">
+            <label className="auth__remember">
+              <input key={rememberKey} {...rememberProps} /> Remember me
+            </label>
+            <Link to="/forgot-password">Forgot Password?</Link>
+          </div>
+          <button type="submit" className="button button--primary button--block" disabled={signingIn}>
+            {signingIn ? "Signing In..." : "Sign In"}
+          </button>
+        </Form>
+        <p className="auth__divider">Or continue with</p>
+        <Form method="post" action="/auth/google">
+          <input type="hidden" name="redirectTo" value={redirectTo} />
+          <button
+            type="submit"
+            className="button button--google button--block"
+            disabled={!googleConfigured || googleBusy}
+            aria-describedby={googleConfigured ? undefined : "google-unavailable"}
+          >
+            <GoogleMark /> {googleBusy ? "Connecting to Google..." : "Google"}
+          </button>
+          {googleConfigured ? null : (
+            <p className="auth__note" id="google-unavailable">
+              Google sign-in is not configured on this server.
+            </p>
+          )}
+        </Form>
+        <p className="auth__footer">
+          New to Kelana? <Link to="/register">Create account</Link>
+        </p>
+      </AuthCard>
+    </>
+  );
+}
+
+function GoogleMark() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
+      <path fill="#EA4335" d="M24 9.5c3.5 0 6.6 1.2 9.1 3.6l6.8-6.8C35.8 2.4 30.3 0 24 0 14.6 0 6.6 5.4 2.7 13.3l7.9 6.1C12.5 13.6 17.8 9.5 24 9.5z" />
+      <path fill="#4285F4" d="M46.1 24.5c0-1.6-.1-3.1-.4-4.5H24v9h12.4c-.5 2.9-2.2 5.3-4.6 6.9l7.4 5.7c4.3-4 6.9-9.9 6.9-17.1z" />
+      <path fill="#FBBC05" d="M10.6 28.6A14.5 14.5 0 0 1 9.5 24c0-1.6.3-3.2.8-4.6l-7.9-6.1A24 24 0 0 0 0 24c0 3.9.9 7.5 2.7 10.7l7.9-6.1z" />
+      <path fill="#34A853" d="M24 48c6.5 0 11.9-2.1 15.9-5.8l-7.4-5.7c-2.1 1.4-4.8 2.3-8.5 2.3-6.2 0-11.5-4.1-13.4-9.8l-7.9 6.1C6.6 42.6 14.6 48 24 48z" />
+    </svg>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Sign in — Kelana" }];
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

@@ -1,0 +1,142 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Form, useActionData, useFetcher, useLoaderData, useNavigation } from "@remix-run/react";
+import { forgotPasswordSchema, verifyCodeSchema } from "~/accounts/account-schemas";
+import { limits, tooManyAttemptsMessage } from "~/accounts/limits";
+import { verifyResetCode } from "~/accounts/password-reset.server";
+import { startResetCodeRequest } from "~/accounts/reset-request.server";
+import { getSession, sessionStorage } from "~/accounts/session.server";
+import { AuthCard } from "~/components/account/auth-card";
+import { OtpInput } from "~/components/account/otp-input";
+import { getDb } from "~/db/db.server";
+import { clientAddress, consumeRateLimit } from "~/security/rate-limit.server";
+import authStyles from "~/styles/auth.css";
+import { getEnv } from "~/utils/env.server";
+import { useHydrated } from "~/utils/hooks";
+import { requireSameOrigin } from "~/utils/security.server";
+import { redirectWithError, redirectWithSuccess } from "~/utils/toast.server";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: authStyles }];
+
+const codeErrors = {
+  invalid: "That code is not right. Check the e-mail and try again.",
+  expired: "This code has expired. Press Resend to get a new one.",
+  locked: "Too many wrong tries: this code no longer works. Press Resend to get a new one.",
+} as const;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const email = new URL(request.url).searchParams.get("email");
+  if (!email || !forgotPasswordSchema.safeParse({ useremail: email }).success) throw redirect("/forgetpassword");
+  return { email: email.trim().toLowerCase(), codeLength: getEnv().OTP_LENGTH };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  requireSameOrigin(request);
+  const formData = await request.formData();
+  const db = await getDb();
+  const client = clientAddress(request, context);
+
+  if (formData.get("intent") === "resend") {
+    const parsed = forgotPasswordSchema.safeParse({ useremail: formData.get("useremail") });
+    const limit = await consumeRateLimit(db, `reset-request:client:${client}`, limits.codeRequestsPerClient);
+    // Post/redirect/get, so the toast shows with and without JavaScript.
+    const back = `/otpVerifications?${new URLSearchParams({ email: String(formData.get("useremail") ?? "") })}`;
+    if (!parsed.success || !limit.allowed) return redirectWithError(back, "Failed to resend OTP");
+    startResetCodeRequest(db, parsed.data.useremail);
+    return redirectWithSuccess(back, "OTP sent successfully!");
+  }
+
+  const submission = parseWithZod(formData, { schema: verifyCodeSchema(getEnv().OTP_LENGTH) });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const limit = await consumeRateLimit(db, `code-check:client:${client}`, limits.codeChecksPerClient);
+  if (!limit.allowed) {
+    return data(
+      { result: submission.reply({ formErrors: [tooManyAttemptsMessage(limit.retryAfterSeconds)] }) },
+      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+    );
+  }
+  const verified = await verifyResetCode(db, submission.value.useremail, submission.value.otp);
+  if (!verified.ok) {
+    return data({ result: submission.reply({ fieldErrors: { otp: [codeErrors[verified.reason]] } }) }, { status: 400 });
+  }
+  const session = await getSession(request);
+  session.set("resetCodeId", verified.codeId);
+  session.set("resetEmail", submission.value.useremail);
+  return redirect(`/resetPassword?${new URLSearchParams({ email: submission.value.useremail })}`, {
+    headers: { "Set-Cookie": await sessionStorage().commitSession(session) },
+  });
+}
+
+export default function OtpVerification() {
+  const { email, codeLength } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const resend = useFetcher();
+  const verifying = navigation.state !== "idle" && navigation.formData?.get("intent") === "verify";
+  const resending = resend.state !== "idle";
+  const result = actionData?.result ?? null;
+  const otpError = result?.error?.otp?.[0] ?? result?.error?.useremail?.[0];
+  const formError = result?.error?.[""]?.[0];
+  const errorId = "otp-error";
+
+  return (
+    <AuthCard title="Verify Code" subtitle={`Enter the ${codeLength}-digit code we sent to ${email}.`}>
+      <Form method="post" noValidate={hydrated}>
+        <input type="hidden" name="intent" value="verify" />
+        <input type="hidden" name="useremail" value={email} />
+        {formError ? (
+          <div className="form-error" role="alert">
+            {formError}
+          </div>
+        ) : null}
+        <div className="field">
+          <label id="otp-label" htmlFor="otp">
+            Verification code
+          </label>
+          <OtpInput
+            name="otp"
+            id="otp"
+            length={codeLength}
+            hydrated={hydrated}
+            invalid={Boolean(otpError)}
+            describedBy={`otp-note${otpError ? ` ${errorId}` : ""}`}
+          />
+          {otpError ? (
+            <p className="field-error" id={errorId} role="alert">
+              {otpError}
+            </p>
+          ) : null}
+          <p className="field-hint" id="otp-note">
+            Your OTP is valid for 5 minutes only. Please complete the verification promptly.
+          </p>
+        </div>
+        <button type="submit" className="button button--primary button--block" disabled={verifying}>
+          {verifying ? (
+            <>
+              <span className="spinner" aria-hidden="true" /> Verifying...
+            </>
+          ) : (
+            "Verify Code"
+          )}
+        </button>
+      </Form>
+      <resend.Form method="post" className="auth__footer">
+        <input type="hidden" name="intent" value="resend" />
+        <input type="hidden" name="useremail" value={email} />
+        <span>Didn't get it? </span>
+        <button type="submit" className="button button--ghost" disabled={resending}>
+          {resending ? "Resending..." : "Resend"}
+        </button>
+        <p className="auth__note" aria-live="polite">
+          {resending ? "Resending OTP..." : ""}
+        </p>
+      </resend.Form>
+    </AuthCard>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Verify your code — Kelana" }];
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

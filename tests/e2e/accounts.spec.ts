@@ -1,0 +1,302 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoSeriousA11yViolations, resetMailCount, screenshotBoth, toast, waitForResetCode } from "./fixtures";
+
+const jsEnabled = () => test.info().project.use.javaScriptEnabled !== false;
+
+/** A username and e-mail no other test (or run) uses. */
+function newTraveller(label: string) {
+  const id = `${label}${test.info().project.name.replace(/\W/g, "")}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  return { username: id.slice(0, 30), email: `${id}@example.com`.toLowerCase(), password: "Sunsets-over-Uluwatu-1" };
+}
+
+async function register(page: Page, t: { username: string; email: string; password: string }) {
+  await page.goto("/register");
+  await page.getByLabel("Username").fill(t.username);
+  await page.getByLabel("Email").fill(t.email);
+  await page.getByLabel("Password", { exact: true }).fill(t.password);
+  await page.getByLabel("Confirm Password").fill(t.password);
+  if (jsEnabled()) await expect(page.getByText("✅ Username available")).toBeVisible();
+  await page.getByRole("button", { name: "Register" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(toast(page)).toContainText("Registration successful");
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+}
+
+test.describe("Accounts", () => {
+  test("Travellers can register, sign in, see their dashboard and sign out", async ({ page }, testInfo) => {
+    const t = newTraveller("reg");
+    await page.goto("/register");
+    await expectNoSeriousA11yViolations(page);
+    await screenshotBoth(page, "register", testInfo);
+    await register(page, t);
+
+    await expect(page.getByRole("heading", { level: 1, name: "Welcome Back" })).toBeVisible();
+    await expect(page.getByText("Sign in to continue your journey")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Forgot Password?" })).toHaveAttribute("href", "/forgot-password");
+    await expect(page.getByRole("link", { name: "Create account" })).toHaveAttribute("href", "/register");
+    await expect(page.getByLabel("Password")).toHaveAttribute("minlength", "8");
+    await expectNoSeriousA11yViolations(page);
+    await screenshotBoth(page, "login", testInfo);
+
+    await page.getByLabel("Email").fill(t.email);
+    await page.getByLabel("Password").fill(t.password);
+    await page.getByLabel("Remember me").check();
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(toast(page)).toContainText("Login successful");
+    await expect(page.getByRole("heading", { level: 1, name: `Hello, ${t.username}` })).toBeVisible();
+    await expect(page.getByText(t.email)).toBeVisible();
+    const session = (await page.context().cookies()).find((c) => c.name === "kelana_session")!;
+    expect(session.httpOnly).toBe(true);
+    expect(session.sameSite).toBe("Lax");
+    // "Remember me" keeps the session for 30 days.
+    expect(session.expires * 1000 - Date.now()).toBeGreaterThan(29 * 24 * 3600 * 1000);
+    await expectNoSeriousA11yViolations(page);
+    await screenshotBoth(page, "dashboard", testInfo);
+
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto("/dashboard");
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fdashboard$/);
+  });
+
+  test("Without 'Remember me' the session ends with the browser", async ({ page }) => {
+    const t = newTraveller("short");
+    await register(page, t);
+    await signIn(page, t.email, t.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const session = (await page.context().cookies()).find((c) => c.name === "kelana_session")!;
+    expect(session.expires).toBe(-1);
+  });
+
+  test("Signing in returns to the page that asked for it", async ({ page }) => {
+    const t = newTraveller("back");
+    await register(page, t);
+    await page.goto("/dashboard");
+    await expect(page).toHaveURL(/redirectTo=%2Fdashboard/);
+    await page.getByLabel("Email").fill(t.email);
+    await page.getByLabel("Password").fill(t.password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test("A wrong password or an unknown e-mail get the same message", async ({ page }) => {
+    const t = newTraveller("wrong");
+    await register(page, t);
+    await signIn(page, t.email, "not-the-password");
+    await expect(page.getByRole("alert").filter({ hasText: "Invalid email or password" })).toBeVisible();
+    await expect(page.getByLabel("Email")).toHaveValue(t.email);
+    // The server never sends a password back into the page.
+    if (!jsEnabled()) await expect(page.getByLabel("Password")).toHaveValue("");
+    await signIn(page, `nobody-${t.email}`, "not-the-password");
+    await expect(page.getByRole("alert").filter({ hasText: "Invalid email or password" })).toBeVisible();
+  });
+
+  test("The sign-in form explains what is missing", async ({ page }) => {
+    test.skip(!jsEnabled(), "without JavaScript the browser's own required-field check stops the post");
+    await page.goto("/login");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByText("Please fill all fields").first()).toBeVisible();
+    await page.getByLabel("Email").fill("not an email");
+    await page.getByLabel("Password").fill("whatever1");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByText("Please enter a valid email")).toBeVisible();
+  });
+
+  test("Registration checks the username live and keeps Register disabled until it is free", async ({ page }) => {
+    test.skip(!jsEnabled(), "the live check is a JavaScript enhancement");
+    const taken = newTraveller("taken");
+    await register(page, taken);
+    await page.goto("/register");
+    const registerButton = page.getByRole("button", { name: "Register" });
+    await expect(registerButton).toBeDisabled();
+    await page.getByLabel("Username").fill(taken.username.toUpperCase());
+    await expect(page.getByText("Username not available")).toBeVisible();
+    await expect(registerButton).toBeDisabled();
+    await page.getByLabel("Username").fill(`${taken.username.slice(0, 25)}free`);
+    await expect(page.getByText("✅ Username available")).toBeVisible();
+    await expect(registerButton).toBeEnabled();
+  });
+
+  test("Registration errors are shown next to their fields", async ({ page }) => {
+    const existing = newTraveller("dup");
+    await register(page, existing);
+    await page.goto("/register");
+    await page.getByLabel("Username").fill(existing.username);
+    await page.getByLabel("Email").fill("someone@");
+    await page.getByLabel("Password", { exact: true }).fill("short");
+    await page.getByLabel("Confirm Password").fill("different");
+    if (jsEnabled()) {
+      await page.getByLabel("Confirm Password").blur();
+      await expect(page.getByText("Invalid email")).toBeVisible();
+      await expect(page.getByText("Password must be at least 8 characters")).toBeVisible();
+      await expect(page.getByText("Username not available")).toBeVisible();
+      await expect(page.getByRole("button", { name: "Register" })).toBeDisabled();
+    } else {
+      // The browser's own checks would stop this post (minlength, type=email); the server is the judge here.
+      await page.locator("form#register").evaluate((form: HTMLFormElement) => (form.noValidate = true));
+      await page.getByRole("button", { name: "Register" }).click();
+      await expect(page.getByText("Invalid email")).toBeVisible();
+      await expect(page.getByText("Password must be at least 8 characters")).toBeVisible();
+      await expect(page.getByText("Passwords do not match")).toBeVisible();
+      await expect(page.getByText("Username not available")).toBeVisible();
+      await expect(page.getByLabel("Username")).toHaveValue(existing.username);
+      await expect(page.getByLabel("Password", { exact: true })).toHaveValue("");
+    }
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("Travellers can reset a forgotten password with an e-mailed code", async ({ page }, testInfo) => {
+    const t = newTraveller("reset");
+    await register(page, t);
+
+    await page.goto("/login");
+    await page.getByRole("link", { name: "Forgot Password?" }).click();
+    await expect(page).toHaveURL(/\/forgetpassword$/);
+    await expectNoSeriousA11yViolations(page);
+    await screenshotBoth(page, "forgot-password", testInfo);
+    await page.getByLabel("Enter your registered email").fill(t.email);
+    await page.getByRole("button", { name: "Send Code" }).click();
+    await expect(page).toHaveURL(`/otpVerifications?email=${encodeURIComponent(t.email)}`);
+    await expect(page.getByText("Your OTP is valid for 5 minutes only. Please complete the verification promptly.")).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await screenshotBoth(page, "verify-code", testInfo);
+
+    const code = await waitForResetCode(t.email);
+    expect(code).toMatch(/^\d{4}$/);
+    if (jsEnabled()) {
+      await expect(page.getByRole("textbox", { name: /Digit \d of 4/ })).toHaveCount(4);
+      // Pasting the whole code fills every box.
+      await page.getByRole("textbox", { name: "Digit 1 of 4" }).focus();
+      await page.evaluate((text) => {
+        const data = new DataTransfer();
+        data.setData("text/plain", text);
+        document.activeElement!.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
+      }, code);
+      await expect(page.getByRole("textbox", { name: "Digit 4 of 4" })).toHaveValue(code[3]);
+    } else {
+      await page.getByLabel("Verification code").fill(code);
+    }
+    await page.getByRole("button", { name: "Verify Code" }).click();
+    await expect(page).toHaveURL(`/resetPassword?email=${encodeURIComponent(t.email)}`);
+    await expectNoSeriousA11yViolations(page);
+    await screenshotBoth(page, "reset-password", testInfo);
+
+    await page.getByLabel("New password", { exact: true }).fill("Rice-terraces-at-dawn-2");
+    await page.getByLabel("Confirm new password").fill("Rice-terraces-at-dawn-3");
+    if (!jsEnabled()) await page.getByRole("button", { name: "Reset Password" }).click();
+    else await page.getByLabel("Confirm new password").blur();
+    await expect(page.getByText("Passwords don't match")).toBeVisible();
+    await page.getByLabel("New password", { exact: true }).fill("Rice-terraces-at-dawn-2");
+    await page.getByLabel("Confirm new password").fill("Rice-terraces-at-dawn-2");
+    await page.getByRole("button", { name: "Reset Password" }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(toast(page)).toContainText("Password reset successful");
+
+    await signIn(page, t.email, t.password);
+    await expect(page.getByText("Invalid email or password")).toBeVisible();
+    await signIn(page, t.email, "Rice-terraces-at-dawn-2");
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    // The grant was used up: the reset page now sends the traveller back to request a code.
+    await page.goto(`/resetPassword?email=${encodeURIComponent(t.email)}`);
+    await expect(page).toHaveURL(/\/forgetpassword$/);
+  });
+
+  test("Five wrong codes void the code", async ({ page }) => {
+    const t = newTraveller("otp");
+    await register(page, t);
+    await page.goto("/forgetpassword");
+    await page.getByLabel("Enter your registered email").fill(t.email);
+    await page.getByRole("button", { name: "Send Code" }).click();
+    const code = await waitForResetCode(t.email);
+    const wrong = code === "0000" ? "1111" : "0000";
+    const enter = async (value: string) => {
+      if (jsEnabled()) {
+        for (let i = 0; i < 4; i++) await page.getByRole("textbox", { name: `Digit ${i + 1} of 4` }).fill(value[i]);
+      } else {
+        await page.getByLabel("Verification code").fill(value);
+      }
+      await page.getByRole("button", { name: "Verify Code" }).click();
+    };
+    for (let i = 0; i < 4; i++) {
+      await enter(wrong);
+      await expect(page.getByText("That code is not right. Check the e-mail and try again.")).toBeVisible();
+    }
+    await enter(wrong);
+    await expect(page.getByText(/Too many wrong tries: this code no longer works/)).toBeVisible();
+    await enter(code);
+    await expect(page).toHaveURL(/\/otpVerifications/);
+    await expect(page.getByText("That code is not right. Check the e-mail and try again.")).toBeVisible();
+
+    // A resend brings a new, working code.
+    const before = resetMailCount(t.email);
+    await page.getByRole("button", { name: "Resend" }).click();
+    await expect(toast(page)).toContainText("OTP sent successfully!");
+    const fresh = await waitForResetCode(t.email, before);
+    await enter(fresh);
+    await expect(page).toHaveURL(/\/resetPassword\?/);
+  });
+
+  test("An unknown e-mail gets the same answer as a known one", async ({ page }) => {
+    const t = newTraveller("known");
+    await register(page, t);
+    const answers: string[] = [];
+    for (const email of [t.email, `unknown-${t.email}`]) {
+      await page.goto("/forgetpassword");
+      await page.getByLabel("Enter your registered email").fill(email);
+      await page.getByRole("button", { name: "Send Code" }).click();
+      await expect(page).toHaveURL(`/otpVerifications?email=${encodeURIComponent(email)}`);
+      answers.push((await toast(page).textContent()) ?? "");
+      await expect(page.getByRole("heading", { level: 1, name: "Verify Code" })).toBeVisible();
+    }
+    expect(answers[0]).toBe(answers[1]);
+    expect(answers[0]).toContain("If an account uses this e-mail");
+  });
+
+  test("The reset page needs a verified code", async ({ page }) => {
+    await page.goto("/resetPassword?email=someone%40example.com");
+    await expect(page).toHaveURL(/\/forgetpassword$/);
+    await expect(toast(page)).toContainText("Please request a code and verify it");
+  });
+
+  test("Travellers can sign in with Google", async ({ page }) => {
+    await page.goto("/login");
+    await page.getByRole("button", { name: "Google" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(toast(page)).toContainText("Google login successful");
+    await expect(page.getByText("google.traveller@example.com")).toBeVisible();
+    await expect(page.locator(".summary-list")).toContainText("Google");
+  });
+
+  test("Bookings made while signed in appear on the dashboard", async ({ page }) => {
+    const t = newTraveller("booker");
+    await register(page, t);
+    await signIn(page, t.email, t.password);
+    await page.goto("/checkout/Private%20Sumba%20Retreat");
+    await page.getByLabel("Full name").fill("Dewi Anggraini");
+    await page.getByLabel("Email").fill("dewi.a@example.com");
+    await page.getByLabel("WhatsApp number").fill("+62 811 222 3333");
+    await page.getByLabel("Nationality").fill("Indonesian");
+    await page.getByLabel("Country of residence").fill("Indonesia");
+    await page.getByLabel("Passport number").fill("B7654321");
+    await page.getByLabel("By checking this box, you confirm all information provided is accurate.").check();
+    await page.getByRole("button", { name: "Submit Booking Request" }).click();
+    await expect(page).toHaveURL(/\/confirmation\/KL-/);
+    const reference = new URL(page.url()).pathname.split("/").pop()!;
+    await page.goto("/dashboard");
+    await expect(page.getByText(reference)).toBeVisible();
+    await expect(page.getByRole("link", { name: "Private Sumba Retreat" })).toHaveAttribute("href", `/confirmation/${reference}`);
+  });
+
+  test("A forged cross-site sign-in post is refused", async ({ request }) => {
+    const response = await request.post("/login", { headers: { Origin: "https://evil.example" }, form: { email: "a@b.co", password: "x" } });
+    expect(response.status()).toBe(403);
+  });
+});
