@@ -8,6 +8,8 @@ import compression from "compression";
 import express from "express";
 import { Server as SocketServer } from "socket.io";
 import { closeDatabase, getDatabaseHandle } from "./app/db/db.server";
+import { kickMailDelivery } from "./app/mail/delivery.server";
+import { pruneRateLimits } from "./app/security/rate-limit.server";
 import { attachRealtime } from "./app/realtime/socket.server";
 import { getEnv } from "./app/utils/env.server";
 import { isForeignOrigin } from "./app/utils/security.server";
@@ -70,6 +72,13 @@ async function main() {
   const httpServer = createServer(app);
   const io = new SocketServer(httpServer, { serveClient: false });
   attachRealtime(io);
+
+  // Housekeeping: deliver any mail left from before a restart, and drop ended rate-limit windows.
+  kickMailDelivery();
+  const pruneTimer = setInterval(() => {
+    pruneRateLimits(handle.db).catch((error) => console.error("[kelana] pruning rate limits failed", error));
+  }, 10 * 60_000);
+  pruneTimer.unref();
 
   httpServer.listen(env.PORT, () => {
     console.log(`[kelana] listening on http://localhost:${env.PORT}`);
