@@ -6,3 +6,5 @@ import path from "node:path";
 
 process.env.DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "kelana-vitest-"));
 process.env.NODE_ENV = "test";
+// Tests deliver the outbox themselves, deterministically; no background worker races them.
+process.env.MAIL_WORKER = "off";

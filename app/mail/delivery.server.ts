@@ -29,6 +29,9 @@ async function runUntilQuiet(): Promise<void> {
  * a run makes that run go round once more, so a message queued mid-run is not left for the timer.
  */
 export function kickMailDelivery(): void {
+  // MAIL_WORKER=off leaves the outbox alone (tests that drive deliveries themselves; a deployment
+  // where only one dedicated process sends).
+  if (process.env.MAIL_WORKER === "off") return;
   if (!state.timer) {
     state.timer = setInterval(kickMailDelivery, RETRY_INTERVAL_MS);
     state.timer.unref();

@@ -137,6 +137,8 @@ describe.each(databaseKinds)("bookings on %s", (kind) => {
   });
 
   it("queues the traveller's and the agency's e-mails with the booking and retries a failed delivery", async () => {
+    // Earlier tests' mail is not this test's business.
+    await database.db.update(mailOutbox).set({ status: "sent" });
     const pkg = await resolveCataloguePackage(database.db, pricedSeed.packageName);
     const { booking } = await createBooking(database.db, {
       idempotencyKey: crypto.randomUUID(),
@@ -152,7 +154,7 @@ describe.each(databaseKinds)("bookings on %s", (kind) => {
     const failing = { send: async () => Promise.reject(new Error("SMTP is down")) };
     const quiet = vi.spyOn(console, "error").mockImplementation(() => {});
     const failed = await deliverDueMail(database.db, failing, 500).finally(() => quiet.mockRestore());
-    expect(failed.failed).toBeGreaterThan(0);
+    expect(failed).toEqual({ sent: 0, failed: 2 });
     const [afterFailure] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, queued[0].id));
     expect(afterFailure.status).toBe("pending");
     expect(afterFailure.attempts).toBe(1);
