@@ -35,6 +35,8 @@ export type BookingFormProps = {
   pendingLabel: string;
   /** Extra hidden fields (e.g. which planned option is booked). */
   hiddenFields?: Record<string, string>;
+  /** Initial traveller counts (e.g. the party of a planned tour); the spec's booking defaults otherwise. */
+  defaultParty?: { adults: number; children: number; infants: number };
 };
 
 function Field({
@@ -95,7 +97,7 @@ export function BookingForm(props: BookingFormProps) {
     id: "booking",
     lastResult: props.lastResult,
     constraint: getZodConstraint(schema),
-    defaultValue: { ...bookingDefaults, idempotencyKey: props.idempotencyKey },
+    defaultValue: { ...bookingDefaults, ...props.defaultParty, idempotencyKey: props.idempotencyKey },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),

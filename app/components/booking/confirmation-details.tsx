@@ -121,6 +121,12 @@ export function ConfirmationDetails({ booking, agency }: { booking: BookingView;
         </section>
       </div>
       <p className="confirmation__actions">
+        {booking.source === "planner" && booking.tourId ? (
+          // A plain download link: the route answers with an .ics file, not a page.
+          <a href={`/confirmation/${encodeURIComponent(booking.bookingId)}/itinerary.ics`} className="button button--ghost" download>
+            Download itinerary (.ics)
+          </a>
+        ) : null}
         <Link to="/tourpackages" className="button button--ghost">
           Browse more packages
         </Link>

@@ -1,0 +1,150 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { ArrowLeftIcon } from "~/components/icons";
+import { destinationArt } from "~/components/planner/destination-art";
+import { ItineraryDialog } from "~/components/planner/itinerary-dialog";
+import { PackageOptionCard } from "~/components/planner/package-option-card";
+import { getDb } from "~/db/db.server";
+import { formatDate } from "~/domain/format";
+import { destinations } from "~/planner/knowledge-base";
+import { childrenLabel, experienceLevels } from "~/planner/tour-request";
+import plannerStyles from "~/styles/planner.css";
+import { findActiveTour, findTourOption } from "~/tours/tours.server";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: plannerStyles }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const tour = await findActiveTour(await getDb(), url.searchParams.get("tour"));
+  if (!tour) return data({ state: "none" as const }, { status: 404 });
+  const destination = destinations.find((candidate) => candidate.id === tour.destinationId);
+  const details = findTourOption(tour, url.searchParams.get("details"));
+  return {
+    state: "ok" as const,
+    tour: {
+      id: tour.id,
+      provider: tour.provider,
+      destinationId: tour.destinationId,
+      destinationName: destination?.name ?? tour.request.destination,
+      request: {
+        startDate: tour.request.startDate,
+        endDate: tour.request.endDate,
+        adults: tour.request.adults,
+        children: tour.request.children,
+        premium: tour.request.premium,
+        specialRequests: tour.request.specialRequests ?? null,
+      },
+      options: tour.options,
+      expiresAt: tour.expiresAt.toISOString(),
+    },
+    detailsId: details?.id ?? null,
+  };
+}
+
+function partyLabel(adults: number, children: number): string {
+  const people = `${adults} ${adults === 1 ? "adult" : "adults"}`;
+  return children ? `${people} + ${childrenLabel(children).toLowerCase()}` : people;
+}
+
+export default function PackageResults() {
+  const loaded = useLoaderData<typeof loader>();
+  const lastDetails = useRef<string | null>(null);
+  const detailsId = loaded.state === "ok" ? loaded.detailsId : null;
+
+  // When the dialog closes, focus goes back to the 'Details' link that opened it.
+  useEffect(() => {
+    if (!detailsId && lastDetails.current) {
+      document.querySelector<HTMLElement>(`[data-option-details="${CSS.escape(lastDetails.current)}"]`)?.focus();
+    }
+    lastDetails.current = detailsId;
+  }, [detailsId]);
+
+  if (loaded.state === "none") {
+    return (
+      <section className="container state-page planner-empty">
+        <h1>No Tour Package Found</h1>
+        <p>Please go back and select a tour package</p>
+        <p className="planner-empty__hint">Plans are kept for 30 days. You can make a new one in a minute.</p>
+        <Link to="/tourgenarations" className="button button--primary">
+          <ArrowLeftIcon /> Create a tour
+        </Link>
+      </section>
+    );
+  }
+
+  const { tour } = loaded;
+  const base = `/package?tour=${tour.id}`;
+  const level = experienceLevels.find((entry) => entry.value === tour.request.premium);
+  const party = partyLabel(tour.request.adults, tour.request.children);
+  const art = destinationArt(tour.destinationId);
+  const details = tour.options.find((option) => option.id === detailsId);
+  const bookHref = (optionId: string) => `/confirm-booking?tour=${tour.id}&option=${encodeURIComponent(optionId)}`;
+
+  return (
+    <div className="planner-page">
+      <header className="planner-hero planner-hero--results">
+        <div className="container">
+          <Link to="/tourgenarations" className="back-link">
+            <ArrowLeftIcon /> Plan another tour
+          </Link>
+          <p className="planner-hero__eyebrow">Your AI recommendations</p>
+          <h1>Your {tour.destinationName} tour options</h1>
+          <dl className="request-summary" aria-label="Your request">
+            <div>
+              <dt>Dates</dt>
+              <dd>
+                {formatDate(tour.request.startDate)} – {formatDate(tour.request.endDate)}
+              </dd>
+            </div>
+            <div>
+              <dt>Travellers</dt>
+              <dd>{party}</dd>
+            </div>
+            <div>
+              <dt>Level</dt>
+              <dd>{level?.label ?? tour.request.premium}</dd>
+            </div>
+            <div>
+              <dt>Payment</dt>
+              <dd>Before the trip</dd>
+            </div>
+          </dl>
+          {tour.request.specialRequests ? <p className="request-summary__requests">“{tour.request.specialRequests}”</p> : null}
+          <p className="planner-hero__provider">
+            {tour.provider.startsWith("llm:")
+              ? "Places and descriptions chosen with an AI model from our destination guide; prices from our own cost model."
+              : "Planned by Kelana's route planner from our destination guide; prices from our own cost model."}{" "}
+            This link works until {formatDate(tour.expiresAt)}.
+          </p>
+        </div>
+      </header>
+
+      <section className="container planner-results" aria-label="Tour options">
+        <div className="option-grid">
+          {tour.options.map((option, index) => (
+            <PackageOptionCard
+              key={option.id}
+              option={option}
+              index={index}
+              art={art}
+              partyLabel={party}
+              detailsHref={`${base}&details=${encodeURIComponent(option.id)}`}
+              bookHref={bookHref(option.id)}
+            />
+          ))}
+        </div>
+      </section>
+
+      {details ? <ItineraryDialog option={details} closeHref={base} bookHref={bookHref(details.id)} /> : null}
+    </div>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.state === "ok" ? `Your ${data.tour.destinationName} tour options — Kelana` : "No Tour Package Found — Kelana" },
+  { name: "robots", content: "noindex" },
+];
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

@@ -1,0 +1,139 @@
+import { describe, expect, it } from "vitest";
+import { priceParty } from "~/domain/pricing";
+import { costPackage } from "~/planner/cost-model";
+import { destinations } from "~/planner/knowledge-base";
+import { planTour, type PackageOption } from "~/planner/plan";
+import type { TourRequest } from "~/planner/tour-request";
+import { applyLlmAnswer, InvalidLlmAnswer, LLM_FALLBACK_NOTE, parseLlmAnswer, withFallbackNote } from "./llm-answer";
+
+const bali = destinations.find((destination) => destination.id === "bali")!;
+const request: TourRequest = {
+  destination: "Bali",
+  premium: "premium",
+  startDate: "2027-03-12",
+  endDate: "2027-03-18",
+  adults: 2,
+  children: 1,
+  paymentMethod: "before",
+};
+const plan = planTour(request, { idrPerUsd: 16_000 });
+if (!plan.ok) throw new Error("Bali must plan");
+const options = plan.options;
+const first = options[0];
+const optionIds = options.map((option) => option.id);
+const context = { destination: bali, request, idrPerUsd: 16_000 };
+
+function expectedPrice(option: PackageOption, placeIds: string[]) {
+  const fees = placeIds.reduce((sum, id) => sum + bali.places.find((place) => place.id === id)!.entranceFeeIDR, 0);
+  return costPackage({
+    level: request.premium,
+    days: option.days,
+    nights: option.nights,
+    party: { adults: request.adults, children: request.children, infants: 0 },
+    costLevel: bali.costLevel,
+    guideIncluded: option.guideIncluded,
+    transportIncluded: option.transportIncluded,
+    entranceFeesPerAdultIDR: fees,
+  }).perAdultIDR;
+}
+
+describe("checking a language model's answer", () => {
+  it("drops places the knowledge base does not list and options that are not in the plan", () => {
+    const answer = parseLlmAnswer(
+      {
+        options: [
+          { id: first.id, placeIds: ["bali-tanah-lot", "atlantis-palace", "bali-tanah-lot", "borobudur"] },
+          { id: "made-up-option", placeIds: ["bali-uluwatu-temple"] },
+        ],
+      },
+      bali,
+      optionIds,
+    );
+    expect(answer.options).toEqual([{ id: first.id, placeIds: ["bali-tanah-lot"] }]);
+  });
+
+  it.each([
+    ["not an object", "hello"],
+    ["no options", {}],
+    ["options not a list", { options: { id: "x" } }],
+    ["place ids not strings", { options: [{ id: first.id, placeIds: [1, 2] }] }],
+    ["an empty place list", { options: [{ id: first.id, placeIds: [] }] }],
+    ["only unknown places", { options: [{ id: first.id, placeIds: ["eiffel-tower"] }] }],
+    ["an over-long name", { options: [{ id: first.id, name: "x".repeat(200), placeIds: ["bali-tanah-lot"] }] }],
+  ])("rejects an answer with %s", (_label, raw) => {
+    expect(() => parseLlmAnswer(raw, bali, optionIds)).toThrow(InvalidLlmAnswer);
+  });
+
+  it("uses the model's text but prices the chosen places with the cost model", () => {
+    const picked = ["bali-tanah-lot", "bali-tegallalang", "bali-jimbaran-seafood"];
+    const answer = parseLlmAnswer(
+      {
+        options: [
+          {
+            id: first.id,
+            name: "  Sunsets\nand Terraces  ",
+            summary: "A gentle week of terraces and sea temples.",
+            notes: "Bring a sarong.",
+            placeIds: picked,
+            reasons: { "bali-tanah-lot": "Best sunset on the island" },
+            priceIDR: 1,
+          },
+        ],
+      },
+      bali,
+      optionIds,
+    );
+    const [rewritten, ...rest] = applyLlmAnswer(options, answer, context);
+    expect(rewritten.name).toBe("Sunsets and Terraces");
+    expect(rewritten.summary).toBe("A gentle week of terraces and sea temples.");
+    expect(rewritten.notes.startsWith("Bring a sarong. ")).toBe(true);
+    expect(rewritten.places.map((place) => place.name)).toEqual(["Tanah Lot Temple", "Tegallalang Rice Terraces", "Jimbaran Bay Seafood Dinner"]);
+    // Descriptions always come from the knowledge base.
+    expect(rewritten.places[0].description).toBe(bali.places.find((place) => place.id === "bali-tanah-lot")!.description);
+    const scheduled = rewritten.itinerary.flatMap((day) => day.places.map((entry) => entry.placeId)).sort();
+    expect(scheduled).toEqual([...picked].sort());
+    expect(rewritten.itinerary.flatMap((day) => day.places).find((entry) => entry.placeId === "bali-tanah-lot")!.reason).toBe("Best sunset on the island");
+    expect(rewritten.priceIDR).toBe(expectedPrice(first, picked));
+    expect(rewritten.totalIDR).toBe(priceParty(rewritten.priceIDR, { adults: 2, children: 1, infants: 0 }).total);
+    expect(rewritten.id).toBe(first.id);
+    expect(rewritten.dateRange).toBe(first.dateRange);
+    expect(rewritten.itinerary).toHaveLength(first.itinerary.length);
+    // Options the model did not mention are left as planned.
+    expect(rest).toEqual(options.slice(1));
+  });
+
+  it("keeps the built-in price when the model keeps the built-in places", () => {
+    const ids = first.itinerary.flatMap((day) => day.places.map((entry) => entry.placeId));
+    const answer = parseLlmAnswer({ options: [{ id: first.id, name: "Same places", placeIds: ids }] }, bali, optionIds);
+    const [same] = applyLlmAnswer(options, answer, context);
+    expect(same.priceIDR).toBe(first.priceIDR);
+    expect(same.totalIDR).toBe(first.totalIDR);
+  });
+
+  it("marks empty days as free and never overfills a day", () => {
+    const answer = parseLlmAnswer({ options: [{ id: first.id, placeIds: bali.places.map((place) => place.id) }] }, bali, optionIds);
+    const [full] = applyLlmAnswer(options, answer, context);
+    const hours = new Map(bali.places.map((place) => [place.id, place.visitHours]));
+    for (const day of full.itinerary.slice(1, -1)) {
+      const added = day.places.reduce((sum, entry) => sum + hours.get(entry.placeId)!, 0);
+      expect(added).toBeLessThanOrEqual(Math.max(8, ...day.places.map((entry) => hours.get(entry.placeId)!)));
+    }
+    const [one] = applyLlmAnswer(options, parseLlmAnswer({ options: [{ id: first.id, placeIds: ["bali-tanah-lot"] }] }, bali, optionIds), context);
+    expect(one.itinerary.filter((day) => day.places.length === 0).every((day) => day.note)).toBe(true);
+    expect(one.itinerary.at(-1)!.note).toBe("Departure");
+  });
+
+  it("keeps option names unique", () => {
+    const answer = parseLlmAnswer(
+      { options: options.slice(0, 2).map((option) => ({ id: option.id, name: "Bali Bliss", placeIds: ["bali-tanah-lot"] })) },
+      bali,
+      optionIds,
+    );
+    const names = applyLlmAnswer(options, answer, context).map((option) => option.name);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it("says in the notes when the built-in planner stood in", () => {
+    expect(withFallbackNote(options).every((option) => option.notes.startsWith(LLM_FALLBACK_NOTE))).toBe(true);
+  });
+});

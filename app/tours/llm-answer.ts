@@ -1,0 +1,178 @@
+// What a language model may change in a plan, and how its answer is checked and applied. Pure, so it
+// is unit-tested without a model. The built-in planner's options stay the skeleton: the model can
+// re-pick each option's places from the destination's knowledge base and rewrite its name, summary,
+// tip and per-place reasons. Everything it says is re-validated here, places the knowledge base does
+// not list are dropped ("never invent places"), and prices are recomputed by the cost model, so a
+// model can make a plan read better but can never change what a place is or what a tour costs.
+
+import { z } from "zod";
+import { idrToUsd, priceParty, type PartySize } from "../domain/pricing";
+import { costPackage } from "../planner/cost-model";
+import type { Destination, Place } from "../planner/knowledge-base";
+import type { ItineraryDay, PackageOption } from "../planner/plan";
+import type { TourRequest } from "../planner/tour-request";
+
+/** Text a model writes is shown on cards and in modals: plain, single-spaced and bounded. */
+function modelText(max: number) {
+  return z
+    .string()
+    .transform((text) => text.replace(/[\u0000-\u001f\u007f]+/g, " ").replace(/\s+/g, " ").trim())
+    .pipe(z.string().min(1).max(max));
+}
+
+export const llmOptionSchema = z.object({
+  id: z.string().min(1).max(80),
+  name: modelText(80).optional(),
+  summary: modelText(400).optional(),
+  /** A short personal tip, shown before the planner's factual notes (which stay: they describe what is priced). */
+  notes: modelText(500).optional(),
+  placeIds: z.array(z.string().min(1).max(80)).min(1).max(40),
+  reasons: z.record(z.string(), modelText(160)).optional(),
+});
+
+export const llmAnswerSchema = z.object({
+  options: z.array(llmOptionSchema).min(1).max(8),
+});
+
+export type LlmOption = z.infer<typeof llmOptionSchema>;
+export type LlmAnswer = z.infer<typeof llmAnswerSchema>;
+
+export class InvalidLlmAnswer extends Error {
+  override name = "InvalidLlmAnswer";
+}
+
+/**
+ * The model's answer if it has the agreed shape, with every place id the destination does not
+ * know removed, and options that are not one of `optionIds` or are left without a known place
+ * removed. Throws InvalidLlmAnswer when nothing usable remains.
+ */
+export function parseLlmAnswer(raw: unknown, destination: Destination, optionIds: readonly string[]): LlmAnswer {
+  const parsed = llmAnswerSchema.safeParse(raw);
+  if (!parsed.success) throw new InvalidLlmAnswer(`answer does not match the schema: ${parsed.error.issues[0]?.message ?? "invalid"}`);
+  const known = new Set(destination.places.map((place) => place.id));
+  const options = parsed.data.options
+    .map((option) => ({ ...option, placeIds: [...new Set(option.placeIds.filter((id) => known.has(id)))] }))
+    .filter((option) => option.placeIds.length > 0 && optionIds.includes(option.id));
+  if (options.length === 0) throw new InvalidLlmAnswer("no planned option with a place of this destination");
+  return { options };
+}
+
+/** A day's hours of sightseeing (travel excluded) that a re-picked place may fill up to. */
+const MAX_DAY_HOURS = 8;
+const FREE_DAY_NOTES = new Set(["Arrival and check-in", "Free day at leisure", "Departure"]);
+
+function joinAreas(areas: readonly string[]): string {
+  const unique = [...new Set(areas)];
+  return unique.length <= 2 ? unique.join(" & ") : `${unique[0]} & ${unique[1]} +${unique.length - 2}`;
+}
+
+/**
+ * The option's day plan with the chosen places: places the model dropped leave their day, places
+ * it added join a day in the same area (else an empty middle day, else the least busy one) while
+ * the day stays under MAX_DAY_HOURS; an added place that fits nowhere is left out. Arrival and
+ * departure days are only used for trips of one or two days.
+ */
+function rescheduleDays(original: readonly ItineraryDay[], chosen: readonly Place[], reasons: Record<string, string>): ItineraryDay[] {
+  const byId = new Map(chosen.map((place) => [place.id, place]));
+  const days = original.map((day) => ({
+    ...day,
+    places: day.places.filter((entry) => byId.has(entry.placeId)).map((entry) => ({ ...entry, reason: reasons[entry.placeId] ?? entry.reason })),
+  }));
+  const hours = (day: ItineraryDay) => day.places.reduce((sum, entry) => sum + (byId.get(entry.placeId)?.visitHours ?? 0), 0);
+  const placed = new Set(days.flatMap((day) => day.places.map((entry) => entry.placeId)));
+  const flexible = days.length > 2 ? days.slice(1, -1) : days;
+
+  for (const place of chosen) {
+    if (placed.has(place.id)) continue;
+    const fitting = flexible.filter((day) => hours(day) + place.visitHours <= MAX_DAY_HOURS);
+    const leastBusy = (list: ItineraryDay[]) => [...list].sort((a, b) => hours(a) - hours(b) || a.day - b.day)[0];
+    const target =
+      leastBusy(fitting.filter((day) => day.places.some((entry) => byId.get(entry.placeId)?.area === place.area))) ??
+      fitting.find((day) => day.places.length === 0) ??
+      leastBusy(fitting);
+    if (!target) continue;
+    target.places.push({ placeId: place.id, name: place.name, reason: reasons[place.id] ?? "Chosen for this trip by our AI planner" });
+    placed.add(place.id);
+  }
+
+  return days.map((day, index) => {
+    const last = index === days.length - 1;
+    const next: ItineraryDay = { day: day.day, date: day.date, area: day.area, places: day.places };
+    if (day.places.length) {
+      next.area = joinAreas(day.places.map((entry) => byId.get(entry.placeId)?.area ?? day.area));
+      if (index === 0 && days.length > 1) next.note = "Arrival, then an easy afternoon";
+      else if (day.note && !FREE_DAY_NOTES.has(day.note)) next.note = day.note;
+    } else {
+      next.note = index === 0 ? "Arrival and check-in" : last && days.length > 1 ? "Departure" : "Free day at leisure";
+    }
+    return next;
+  });
+}
+
+export type ApplyContext = {
+  destination: Destination;
+  request: Pick<TourRequest, "premium" | "adults" | "children">;
+  idrPerUsd: number;
+};
+
+/**
+ * One built-in option rewritten by the model's option: places re-picked and re-scheduled, text
+ * replaced where the model wrote some, and the price recomputed by the cost model for the places
+ * that made it into the itinerary. The option's id, dates, theme and inclusions never change.
+ */
+export function applyLlmOption(option: PackageOption, answer: LlmOption, context: ApplyContext): PackageOption {
+  const placesById = new Map(context.destination.places.map((place) => [place.id, place]));
+  const chosen = answer.placeIds.map((id) => placesById.get(id)).filter((place): place is Place => place !== undefined);
+  const itinerary = rescheduleDays(option.itinerary, chosen, answer.reasons ?? {});
+  const scheduled = new Set(itinerary.flatMap((day) => day.places.map((entry) => entry.placeId)));
+  const places = chosen.filter((place) => scheduled.has(place.id));
+  if (places.length === 0) return option;
+
+  const party: PartySize = { adults: context.request.adults, children: context.request.children, infants: 0 };
+  const cost = costPackage({
+    level: context.request.premium,
+    days: option.days,
+    nights: option.nights,
+    party,
+    costLevel: context.destination.costLevel,
+    guideIncluded: option.guideIncluded,
+    transportIncluded: option.transportIncluded,
+    entranceFeesPerAdultIDR: places.reduce((sum, place) => sum + place.entranceFeeIDR, 0),
+  });
+  const totalIDR = priceParty(cost.perAdultIDR, party).total;
+  return {
+    ...option,
+    name: answer.name ?? option.name,
+    summary: answer.summary ?? option.summary,
+    notes: answer.notes ? `${answer.notes} ${option.notes}` : option.notes,
+    places: places.map((place) => ({ name: place.name, description: place.description })),
+    priceIDR: cost.perAdultIDR,
+    priceUSD: idrToUsd(cost.perAdultIDR, context.idrPerUsd),
+    totalIDR,
+    totalUSD: idrToUsd(totalIDR, context.idrPerUsd),
+    itinerary,
+  };
+}
+
+/**
+ * The plan's options with the model's answer applied option by option (matched by id); options
+ * the model left out stay as the built-in planner made them. Option names stay unique.
+ */
+export function applyLlmAnswer(options: readonly PackageOption[], answer: LlmAnswer, context: ApplyContext): PackageOption[] {
+  const byId = new Map(answer.options.map((option) => [option.id, option]));
+  const used = new Set<string>();
+  return options.map((option) => {
+    const fromModel = byId.get(option.id);
+    const applied = fromModel ? applyLlmOption(option, fromModel, context) : option;
+    const name = used.has(applied.name) ? option.name : applied.name;
+    used.add(name);
+    return name === applied.name ? applied : { ...applied, name };
+  });
+}
+
+/** The fallback note put first in every option's notes when the model could not be used. */
+export const LLM_FALLBACK_NOTE = "Our AI planner was unavailable, so Kelana's built-in planner made this plan.";
+
+export function withFallbackNote(options: readonly PackageOption[]): PackageOption[] {
+  return options.map((option) => ({ ...option, notes: `${LLM_FALLBACK_NOTE} ${option.notes}` }));
+}

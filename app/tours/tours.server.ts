@@ -1,0 +1,107 @@
+// Saved plans. A plan lives at /package?tour=<id> for TOUR_LIFETIME_DAYS so the results survive a
+// reload and can be shared; bookings keep referring to it (for the itinerary download) afterwards.
+import { and, eq, gt } from "drizzle-orm";
+import { tours } from "../../drizzle/schema";
+import type { ResolvedPackage } from "~/bookings/bookings.server";
+import type { Database } from "~/db/client.server";
+import { destinations, type Tag } from "~/planner/knowledge-base";
+import type { PackageOption } from "~/planner/plan";
+import type { TourRequest } from "~/planner/tour-request";
+
+export const TOUR_LIFETIME_DAYS = 30;
+const DAY_MS = 86_400_000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The request as planned: the form's values plus the interests read from the description. */
+export type SavedTourRequest = TourRequest & { interests: Tag[] };
+
+export type SavedTour = {
+  id: string;
+  request: SavedTourRequest;
+  options: PackageOption[];
+  /** "built-in" or "llm:<model>". */
+  provider: string;
+  destinationId: string;
+  createdAt: Date;
+  expiresAt: Date;
+};
+
+type NewTour = Pick<SavedTour, "request" | "options" | "provider" | "destinationId">;
+
+function toSavedTour(row: typeof tours.$inferSelect): SavedTour {
+  // Written only by saveTour, so the JSON has the shapes saveTour was given.
+  return {
+    id: row.id,
+    request: row.request as unknown as SavedTourRequest,
+    options: row.options as unknown as PackageOption[],
+    provider: row.provider,
+    destinationId: row.destinationId,
+    createdAt: row.createdAt,
+    expiresAt: row.expiresAt,
+  };
+}
+
+export async function saveTour(db: Database, tour: NewTour, now: Date = new Date()): Promise<SavedTour> {
+  const [row] = await db
+    .insert(tours)
+    .values({
+      request: tour.request as unknown as Record<string, unknown>,
+      options: tour.options as unknown as Array<Record<string, unknown>>,
+      provider: tour.provider,
+      destinationId: tour.destinationId,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + TOUR_LIFETIME_DAYS * DAY_MS),
+    })
+    .returning();
+  return toSavedTour(row);
+}
+
+/** The plan with this id unless it has expired; undefined for anything else (including a malformed id). */
+export async function findActiveTour(db: Database, id: string | null | undefined, now: Date = new Date()): Promise<SavedTour | undefined> {
+  if (!id || !UUID.test(id)) return undefined;
+  const [row] = await db
+    .select()
+    .from(tours)
+    .where(and(eq(tours.id, id), gt(tours.expiresAt, now)))
+    .limit(1);
+  return row ? toSavedTour(row) : undefined;
+}
+
+/** The plan a booking was made from, expired or not: a booked itinerary stays downloadable. */
+export async function findTourOfBooking(db: Database, id: string | null | undefined): Promise<SavedTour | undefined> {
+  if (!id || !UUID.test(id)) return undefined;
+  const [row] = await db.select().from(tours).where(eq(tours.id, id)).limit(1);
+  return row ? toSavedTour(row) : undefined;
+}
+
+export function findTourOption(tour: SavedTour, optionId: string | null | undefined): PackageOption | undefined {
+  return optionId ? tour.options.find((option) => option.id === optionId) : undefined;
+}
+
+/**
+ * What /confirm-booking books: the saved option as the server planned and priced it, whatever the
+ * browser sends. Children pay 70 % and infants nothing on top of unitPriceIDR (see priceParty).
+ */
+export function plannerPackage(tour: SavedTour, option: PackageOption, idrPerUsd: number): ResolvedPackage {
+  const destination = destinations.find((candidate) => candidate.id === tour.destinationId);
+  return {
+    source: "planner",
+    packageId: null,
+    tourId: tour.id,
+    tourOptionId: option.id,
+    unitPriceIDR: option.priceIDR,
+    idrPerUsd,
+    snapshot: {
+      name: option.name,
+      destination: destination?.name ?? tour.request.destination,
+      duration: `${option.days} ${option.days === 1 ? "Day" : "Days"} / ${option.nights} ${option.nights === 1 ? "Night" : "Nights"}`,
+      days: option.days,
+      dateRange: option.dateRange,
+      places: option.places,
+      guideIncluded: option.guideIncluded,
+      transportIncluded: option.transportIncluded,
+      notes: option.notes,
+      showPrice: true,
+    },
+  };
+}

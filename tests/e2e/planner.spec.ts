@@ -1,0 +1,249 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoSeriousA11yViolations, screenshotBoth, toast } from "./fixtures";
+
+const jsEnabled = () => test.info().project.use.javaScriptEnabled !== false;
+
+/** yyyy-mm-dd `days` after today in Jakarta (the agency's "today"), so the suite never goes stale. */
+function isoDaysAhead(days: number): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-US", { timeZone: "Asia/Jakarta", year: "numeric", month: "2-digit", day: "2-digit" })
+      .formatToParts(new Date())
+      .map((part) => [part.type, part.value]),
+  );
+  const today = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day));
+  return new Date(today + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** "12 March 2027", as a traveller would write it in a description. */
+const inWords = (iso: string) =>
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+
+const createTour = (page: Page) => page.getByRole("button", { name: "Create Tour" });
+
+async function fillTourForm(page: Page, values: { destination?: string; start?: string; end?: string; adults?: string }) {
+  if (values.destination !== undefined) await page.getByRole("textbox", { name: "Destination", exact: true }).fill(values.destination);
+  if (values.start !== undefined) await page.getByLabel("Start date").fill(values.start);
+  if (values.end !== undefined) await page.getByLabel("End date").fill(values.end);
+  if (values.adults !== undefined) await page.getByLabel("Adults").fill(values.adults);
+}
+
+async function fillTraveller(page: Page) {
+  const values = {
+    "Full name": "Ayu Lestari",
+    Email: "ayu.lestari@example.com",
+    "WhatsApp number": "+62 812 3456 7890",
+    Nationality: "Indonesian",
+    "Country of residence": "Indonesia",
+    "Passport number": "X1234567",
+    "Facebook profile": "https://facebook.com/ayu.lestari",
+  };
+  for (const [label, value] of Object.entries(values)) await page.getByLabel(label, { exact: false }).first().fill(value);
+}
+
+test.describe("Planning a tour with AI", () => {
+  test("Travellers can plan a tour, read an option's itinerary, book it and download the itinerary", async ({ page }, testInfo) => {
+    // The whole journey, with an accessibility scan and screenshots of five pages.
+    test.setTimeout(90_000);
+    const start = isoDaysAhead(60);
+    const end = isoDaysAhead(64);
+    await page.goto("/tourgenarations");
+    await expect(page.getByRole("heading", { level: 1, name: "Create Your Dream Tour" })).toBeVisible();
+    for (const level of ["Basic package with essential amenities", "Enhanced experience with premium services", "Ultimate luxury with exclusive benefits"]) {
+      await expect(page.getByText(level)).toBeVisible();
+    }
+    await expect(page.getByRole("radio", { name: /Premium/ })).toBeChecked();
+    await expect(page.getByRole("radio", { name: /Pay before the trip/ })).toBeChecked();
+    await expect(page.getByLabel("Adults")).toHaveValue("2");
+    await expect(page.getByLabel("Children")).toHaveValue("0");
+    await expect(page.getByLabel("Children").locator("option")).toHaveText(["0 Children", "1 Child", "2 Children", "3 Children", "4 Children", "5 Children"]);
+    await expectNoSeriousA11yViolations(page);
+    await screenshotBoth(page, "planner-form", testInfo);
+
+    await fillTourForm(page, { destination: "Bali", start, end });
+    await page.getByLabel("Children").selectOption("1");
+    await page.getByRole("radio", { name: /Luxury/ }).check();
+    await page.getByLabel("Special requests").fill("We love temples and local food");
+    await createTour(page).click();
+
+    await expect(page).toHaveURL(/\/package\?tour=[0-9a-f-]{36}$/);
+    await expect(toast(page)).toContainText("Tour created successfully! Check your AI recommendations below.");
+    await expect(page.getByRole("heading", { level: 1, name: "Your Bali tour options" })).toBeVisible();
+    await expect(page.locator(".request-summary")).toContainText("2 adults + 1 child");
+    await expect(page.locator(".request-summary")).toContainText("Luxury");
+    const cards = page.locator("article.option-card");
+    expect(await cards.count()).toBeGreaterThanOrEqual(3);
+    const firstCard = cards.first();
+    await expect(firstCard.getByText("5★ Hotels")).toBeVisible();
+    await expect(firstCard.getByText("Private Guide")).toBeVisible();
+    await expect(firstCard.getByText("VIP Transport")).toBeVisible();
+    await expect(firstCard.getByText(/^\+\d+ more$/)).toBeVisible();
+    await expect(firstCard.getByTestId("option-price")).toHaveText(/^IDR \d{1,3}(\.\d{3})+$/);
+    await expect(firstCard).toContainText("≈ USD");
+    await expect(firstCard).toContainText("Total for 2 adults + 1 child: IDR");
+    const optionName = (await firstCard.getByRole("heading", { level: 2 }).textContent())!;
+    const resultsUrl = page.url();
+    await expectNoSeriousA11yViolations(page);
+    await screenshotBoth(page, "planner-results", testInfo);
+
+    // The results survive a reload: they are saved, not held in the browser.
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 2, name: optionName })).toBeVisible();
+
+    // Details opens a modal: with JavaScript without a reload, without it as a server-rendered page.
+    await firstCard.getByRole("link", { name: "Details" }).click();
+    await expect(page).toHaveURL(/&details=/);
+    const dialog = page.getByRole("dialog", { name: optionName });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("heading", { name: "Day by day" })).toBeVisible();
+    await expect(dialog.getByText("Day 1", { exact: true })).toBeVisible();
+    await expect(dialog.getByText(/Arrival/).first()).toBeVisible();
+    await expect(dialog.getByRole("link", { name: "Close" })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await screenshotBoth(page, "planner-details", testInfo);
+    if (jsEnabled()) {
+      await expect(dialog).toBeFocused();
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await expect(page).toHaveURL(resultsUrl);
+      await expect(firstCard.getByRole("link", { name: "Details" })).toBeFocused();
+      await firstCard.getByRole("link", { name: "Details" }).click();
+      await expect(dialog).toBeVisible();
+    }
+    await dialog.getByRole("link", { name: "Continue Browsing" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(resultsUrl);
+
+    await firstCard.getByRole("link", { name: "Book Now" }).click();
+    await expect(page).toHaveURL(/\/confirm-booking\?tour=[0-9a-f-]{36}&option=/);
+    await expect(page.getByRole("heading", { level: 1, name: optionName })).toBeVisible();
+    for (const text of ["Destinations", "Inclusions", "Base Price"]) await expect(page.getByRole("heading", { level: 2, name: text })).toBeVisible();
+    for (const text of ["Per Adult", "Per Child (7-12)", "Infants (0-6)"]) await expect(page.locator(".base-price")).toContainText(text);
+    // The counters start at the planned party.
+    await expect(page.getByRole("spinbutton", { name: /^Adults/ })).toHaveValue("2");
+    await expect(page.getByRole("spinbutton", { name: /^Children/ })).toHaveValue("1");
+    await expect(page.locator(".price-summary")).toContainText("≈ USD");
+    await expectNoSeriousA11yViolations(page);
+    await screenshotBoth(page, "planner-confirm-booking", testInfo);
+
+    await fillTraveller(page);
+    await page.getByLabel("By checking this box, you confirm all information provided is accurate.").check();
+    await page.getByRole("button", { name: "Confirm Booking" }).click();
+    await expect(page).toHaveURL(/\/confirmation\/KL-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+    await expect(toast(page)).toContainText("Booking confirmed! Redirecting…");
+    await expect(page.locator(".summary-list")).toContainText(optionName);
+    await expect(page.locator(".summary-list")).toContainText("≈ USD");
+
+    const download = page.getByRole("link", { name: "Download itinerary (.ics)" });
+    await expect(download).toBeVisible();
+    const href = (await download.getAttribute("href"))!;
+    const ics = await page.request.get(href);
+    expect(ics.status()).toBe(200);
+    expect(ics.headers()["content-type"]).toMatch(/^text\/calendar/);
+    const body = await ics.text();
+    expect(body.startsWith("BEGIN:VCALENDAR\r\n")).toBe(true);
+    expect(body.match(/BEGIN:VEVENT/g)).toHaveLength(5);
+  });
+
+  test("Mistakes get their messages next to the fields and keep what was typed", async ({ page }) => {
+    const start = isoDaysAhead(60);
+    await page.goto("/tourgenarations");
+    await fillTourForm(page, { destination: "Bali", start, end: isoDaysAhead(55), adults: "0" });
+    await createTour(page).click();
+    await expect(page.getByText("End date must be on or after the start date")).toBeVisible();
+    await expect(page.getByText("At least 1 adult is required")).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Destination", exact: true })).toHaveValue("Bali");
+    await expect(page.getByLabel("Start date")).toHaveValue(start);
+    await expect(page.getByLabel("Adults")).toHaveAttribute("aria-invalid", "true");
+    await expect(page).toHaveURL(/\/tourgenarations$/);
+    await expectNoSeriousA11yViolations(page);
+
+    await fillTourForm(page, { start: isoDaysAhead(-2), end: isoDaysAhead(3), adults: "2" });
+    await createTour(page).click();
+    await expect(page.getByText("Start date cannot be in the past")).toBeVisible();
+    await expect(page.getByLabel("Start date")).toHaveValue(isoDaysAhead(-2));
+  });
+
+  test("An unknown destination suggests the closest ones", async ({ page }, testInfo) => {
+    await page.goto("/tourgenarations");
+    await fillTourForm(page, { destination: "Balli", start: isoDaysAhead(60), end: isoDaysAhead(62) });
+    await createTour(page).click();
+    await expect(page.getByText(/^We don't plan trips to “Balli” yet\. Did you mean Bali/)).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Destination", exact: true })).toHaveValue("Balli");
+    await expect(page.getByLabel("Start date")).toHaveValue(isoDaysAhead(60));
+    await screenshotBoth(page, "planner-form-errors", testInfo);
+    if (jsEnabled()) {
+      await page.getByRole("button", { name: "Bali", exact: true }).click();
+      await expect(page.getByRole("textbox", { name: "Destination", exact: true })).toHaveValue("Bali");
+      await createTour(page).click();
+      await expect(page).toHaveURL(/\/package\?tour=/);
+    }
+  });
+
+  test("A quick pick fills in the destination", async ({ page }) => {
+    await page.goto("/tourgenarations");
+    const picks = page.getByRole("navigation", { name: "Popular destinations" }).getByRole("link");
+    await expect(picks).toHaveText(["Bali", "Paris", "Tokyo", "New York", "Dubai"]);
+    await expect(picks.first()).toHaveAttribute("href", /\?destination=Bali$/);
+    await page.getByLabel("Adults").fill("3");
+    await picks.first().click();
+    await expect(page.getByRole("textbox", { name: "Destination", exact: true })).toHaveValue("Bali");
+    // With JavaScript the pick keeps what was already typed; without, it is a plain link.
+    if (jsEnabled()) await expect(page.getByLabel("Adults")).toHaveValue("3");
+    else await expect(page).toHaveURL(/\?destination=Bali$/);
+  });
+
+  test("A trip description fills the empty fields", async ({ page }) => {
+    const start = isoDaysAhead(70);
+    const end = isoDaysAhead(74);
+    await page.goto("/tourgenarations");
+    await page.getByLabel("Your trip in your own words").fill(`honeymoon in Lombok from ${inWords(start)} to ${inWords(end)}, two of us, love diving`);
+    await createTour(page).click();
+    await expect(page).toHaveURL(/\/package\?tour=/);
+    await expect(page.getByRole("heading", { level: 1, name: /Lombok/ })).toBeVisible();
+    await expect(page.locator(".request-summary")).toContainText("2 adults");
+    const firstCard = page.locator("article.option-card").first();
+    await expect(firstCard).toContainText(`${5} days`);
+  });
+
+  test("Results and booking pages without a saved plan say so", async ({ page }) => {
+    const missing = await page.goto(`/package?tour=${crypto.randomUUID()}`);
+    expect(missing?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "No Tour Package Found" })).toBeVisible();
+    await expect(page.getByText("Please go back and select a tour package")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Create a tour" })).toHaveAttribute("href", "/tourgenarations");
+    await expectNoSeriousA11yViolations(page);
+
+    const noOption = await page.goto("/confirm-booking");
+    expect(noOption?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "No Package Selected" })).toBeVisible();
+    await expect(page.getByText("Please select a premium package to begin booking.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Browse Packages" })).toHaveAttribute("href", "/tourpackages");
+  });
+
+  test("The AI splash shows sample trips and leads to the planner without moving on by itself", async ({ page }, testInfo) => {
+    await page.goto("/ai");
+    const prompts = page.getByRole("list", { name: "Ideas to start from" }).getByRole("link");
+    await expect(prompts).toHaveCount(5);
+    for (const topic of ["Bali", "Maldives", "Nepal", "honeymoon", "Thailand"]) await expect(prompts.filter({ hasText: topic })).toHaveCount(1);
+    // The suite runs with reduced motion: no typing animation, the static list instead.
+    await expect(page.getByTestId("typewriter")).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Start planning" })).toHaveAttribute("href", "/tourgenarations");
+    await expectNoSeriousA11yViolations(page);
+    await screenshotBoth(page, "planner-ai", testInfo);
+    await expect(page).toHaveURL(/\/ai$/);
+
+    await prompts.filter({ hasText: "Bali" }).click();
+    await expect(page.getByLabel("Your trip in your own words")).toHaveValue(/Bali/);
+  });
+
+  test("The AI splash types its prompts out when motion is welcome", async ({ browser }, testInfo) => {
+    test.skip(!jsEnabled(), "the typing animation needs JavaScript");
+    const context = await browser.newContext({ reducedMotion: "no-preference", baseURL: testInfo.project.use.baseURL });
+    const page = await context.newPage();
+    await page.goto("/ai");
+    const typed = page.getByTestId("typewriter");
+    await expect(typed).toHaveText(/^Plan a 7-day Bali/);
+    await expect(page).toHaveURL(/\/ai$/);
+    await context.close();
+  });
+});
