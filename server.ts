@@ -24,6 +24,13 @@ async function main() {
     process.exit(1);
   }
 
+  if (env.NODE_ENV === "production") {
+    if (!env.APP_URL)
+      console.warn("[kelana] APP_URL is not set: links in e-mails and the Google callback use http://localhost.");
+    if (!env.SMTP_URL)
+      console.warn(`[kelana] SMTP_URL is not set: e-mails are only written to ${env.DATA_DIR}/outbox.`);
+  }
+
   const buildPath = path.resolve("build/index.js");
   const build = (await import(buildPath)) as ServerBuild;
 
@@ -65,12 +72,27 @@ async function main() {
     createRequestHandler({
       build,
       mode: build.mode,
-      getLoadContext: (req) => ({ clientAddress: req.socket.remoteAddress ?? "unknown" }),
-    }),
+      // req.ip honours "trust proxy": the rightmost, proxy-added X-Forwarded-For entry, not the client's own.
+      getLoadContext: (req) => ({ clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown" }),
+    })
   );
 
   const httpServer = createServer(app);
-  const io = new SocketServer(httpServer, { serveClient: false });
+  const io = new SocketServer(httpServer, {
+    serveClient: false,
+    // Browsers send an Origin on the socket handshake: only our own pages may open one, so another
+    // site cannot run username checks from its visitors' browsers.
+    allowRequest: (req, callback) => {
+      const foreign = isForeignOrigin({
+        method: "POST",
+        origin: req.headers.origin,
+        referer: undefined,
+        hosts: [req.headers.host, req.headers["x-forwarded-host"] as string | undefined],
+        trustedOrigins: [env.APP_URL],
+      });
+      callback(null, !foreign);
+    },
+  });
   attachRealtime(io);
 
   // Housekeeping: deliver any mail left from before a restart, and drop ended rate-limit windows.

@@ -19,8 +19,20 @@ import { getPublicAgency } from "~/utils/env.server";
 import { getToast } from "~/utils/toast.server";
 
 export const links: LinksFunction = () => [
-  { rel: "preload", href: "/fonts/inter-latin-wght-normal.woff2", as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "preload", href: "/fonts/fraunces-latin-wght-normal.woff2", as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  {
+    rel: "preload",
+    href: "/fonts/inter-latin-wght-normal.woff2",
+    as: "font",
+    type: "font/woff2",
+    crossOrigin: "anonymous",
+  },
+  {
+    rel: "preload",
+    href: "/fonts/fraunces-latin-wght-normal.woff2",
+    as: "font",
+    type: "font/woff2",
+    crossOrigin: "anonymous",
+  },
   { rel: "stylesheet", href: globalStyles },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
@@ -28,7 +40,10 @@ export const links: LinksFunction = () => [
 
 export const meta: MetaFunction = () => [
   { title: "Kelana — tours in Indonesia, planned for you" },
-  { name: "description", content: "Browse curated tour packages across Indonesia or let Kelana plan one for you. Prices in IDR." },
+  {
+    name: "description",
+    content: "Browse curated tour packages across Indonesia or let Kelana plan one for you. Prices in IDR.",
+  },
   { name: "theme-color", content: "#0b4f5c" },
 ];
 

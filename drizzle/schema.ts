@@ -1,14 +1,27 @@
 // The database schema. Migrations in this folder are generated from it with `npm run db:generate`
 // and applied at start to PGlite or PostgreSQL alike, so only SQL that both accept belongs here.
 import { sql } from "drizzle-orm";
-import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+  type AnyPgColumn,
+} from "drizzle-orm/pg-core";
 
 export type PackagePlace = { name: string; description: string };
 
 export const tourPackages = pgTable(
   "tour_packages",
   {
-    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     packageName: text("package_name").notNull().unique(),
     destination: text("destination").notNull(),
     duration: text("duration").notNull(),
@@ -25,7 +38,7 @@ export const tourPackages = pgTable(
     notes: text("notes").notNull().default(""),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("tour_packages_created_at_idx").on(table.createdAt)],
+  (table) => [index("tour_packages_created_at_idx").on(table.createdAt)]
 );
 
 export type TourPackageRow = typeof tourPackages.$inferSelect;
@@ -48,7 +61,9 @@ export type PackageSnapshot = {
 export const bookings = pgTable(
   "bookings",
   {
-    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     // Public, unguessable reference such as KL-7K2Q-9XM4 (40 random bits).
     reference: text("reference").notNull().unique(),
     // One per rendered form: a second post of the same form returns the first booking.
@@ -82,7 +97,7 @@ export const bookings = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("bookings_email_idx").on(table.email), index("bookings_user_id_idx").on(table.userId)],
+  (table) => [index("bookings_email_idx").on(table.email), index("bookings_user_id_idx").on(table.userId)]
 );
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -95,19 +110,23 @@ export type NewBookingRow = typeof bookings.$inferInsert;
 export const mailOutbox = pgTable(
   "mail_outbox",
   {
-    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     toAddress: text("to_address").notNull(),
     subject: text("subject").notNull(),
     textBody: text("text_body").notNull(),
     htmlBody: text("html_body"),
-    status: text("status", { enum: ["pending", "sending", "sent", "failed"] }).notNull().default("pending"),
+    status: text("status", { enum: ["pending", "sending", "sent", "failed"] })
+      .notNull()
+      .default("pending"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
-  (table) => [index("mail_outbox_due_idx").on(table.status, table.nextAttemptAt)],
+  (table) => [index("mail_outbox_due_idx").on(table.status, table.nextAttemptAt)]
 );
 
 export type MailOutboxRow = typeof mailOutbox.$inferSelect;
@@ -123,7 +142,9 @@ export const rateLimits = pgTable("rate_limits", {
 export const tours = pgTable(
   "tours",
   {
-    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     request: jsonb("request").$type<Record<string, unknown>>().notNull(),
     options: jsonb("options").$type<Array<Record<string, unknown>>>().notNull(),
     // "built-in", or "llm:<model>" when a language model chose the places.
@@ -133,13 +154,15 @@ export const tours = pgTable(
     // Plans are kept 30 days so a shared link keeps working for a while, then expire.
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
-  (table) => [index("tours_expires_at_idx").on(table.expiresAt)],
+  (table) => [index("tours_expires_at_idx").on(table.expiresAt)]
 );
 
 export type TourRow = typeof tours.$inferSelect;
 
 export const users = pgTable("users", {
-  id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+  id: uuid("id")
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
   username: text("username").notNull(),
   // Lower-cased copy: usernames are unique regardless of case.
   usernameKey: text("username_key").notNull().unique(),
@@ -148,7 +171,9 @@ export const users = pgTable("users", {
   // argon2id; NULL for an account that only ever signed in with Google.
   passwordHash: text("password_hash"),
   googleSubject: text("google_subject").unique(),
-  role: text("role", { enum: ["traveller", "staff", "admin"] }).notNull().default("traveller"),
+  role: text("role", { enum: ["traveller", "staff", "admin"] })
+    .notNull()
+    .default("traveller"),
   // Bumped when the password changes: every session carrying an older version ends.
   sessionVersion: integer("session_version").notNull().default(1),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -161,7 +186,9 @@ export type UserRow = typeof users.$inferSelect;
 export const passwordResetCodes = pgTable(
   "password_reset_codes",
   {
-    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -174,7 +201,7 @@ export const passwordResetCodes = pgTable(
     consumedAt: timestamp("consumed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("password_reset_codes_user_idx").on(table.userId, table.createdAt)],
+  (table) => [index("password_reset_codes_user_idx").on(table.userId, table.createdAt)]
 );
 
 export type PasswordResetCodeRow = typeof passwordResetCodes.$inferSelect;

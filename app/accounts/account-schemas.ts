@@ -89,8 +89,20 @@ export const resetPasswordSchema = z
     }
   });
 
-/** Only same-site paths: an open redirect would let a phishing link bounce through our sign-in. */
+/**
+ * Only same-site paths: an open redirect would let a phishing link bounce through our sign-in.
+ * Browsers drop tabs and newlines and read "\\" as "/" in URLs, so "/\t/evil.example" would leave
+ * the site: anything with a control character or a backslash is refused, and the rest must resolve
+ * to our own origin.
+ */
 export function safeRedirect(to: string | null | undefined, fallback = "/dashboard"): string {
-  if (!to || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
-  return to;
+  if (!to || !to.startsWith("/") || /[\u0000-\u001f\u007f\\]/.test(to)) return fallback;
+  try {
+    const base = "http://kelana.invalid";
+    const url = new URL(to, base);
+    if (url.origin !== base) return fallback;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return fallback;
+  }
 }

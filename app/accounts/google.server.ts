@@ -3,7 +3,7 @@
 // self-hosted identity providers can stand in for Google (see docs/decisions/005).
 import { Authenticator } from "remix-auth";
 import { GoogleStrategy, type GoogleProfile } from "remix-auth-google";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { users } from "../../drizzle/schema";
 import type { Database } from "~/db/client.server";
 import { getDb } from "~/db/db.server";
@@ -27,7 +27,11 @@ function usernameCandidates(profile: GoogleProfile): string[] {
       .replace(/^[._-]+|[._-]+$/g, "")
       .slice(0, 24) || "traveller";
   const padded = base.length >= 3 ? base : `${base}.traveller`;
-  return [padded, ...Array.from({ length: 8 }, (_, i) => `${padded}${i + 2}`), `${padded}.${crypto.randomUUID().slice(0, 6)}`];
+  return [
+    padded,
+    ...Array.from({ length: 8 }, (_, i) => `${padded}${i + 2}`),
+    `${padded}.${crypto.randomUUID().slice(0, 6)}`,
+  ];
 }
 
 /**
@@ -48,7 +52,20 @@ export async function findOrCreateGoogleUser(db: Database, profile: GoogleProfil
   const byEmail = await findUserByEmail(db, email);
   if (byEmail) {
     if (!emailVerified) throw new Error("This e-mail belongs to an account; Google has not verified it");
-    const [linked] = await db.update(users).set({ googleSubject: subject }).where(eq(users.id, byEmail.id)).returning();
+    // Kelana never verified that whoever registered this e-mail owns it: someone could have
+    // registered the victim's address first and kept the password. Google has now proved
+    // ownership, so an existing password is dropped (the owner can set one with "Forgot Password?")
+    // and every earlier session ends.
+    const [linked] = await db
+      .update(users)
+      .set({
+        googleSubject: subject,
+        passwordHash: null,
+        sessionVersion: sql`${users.sessionVersion} + 1`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(users.id, byEmail.id))
+      .returning();
     return { id: linked.id, sessionVersion: linked.sessionVersion };
   }
   for (const username of usernameCandidates(profile)) {
@@ -73,7 +90,7 @@ export function googleAuthenticator(): Authenticator<GoogleSignIn> {
       callbackURL: `${baseUrl}/auth/google/callback`,
       prompt: "select_account",
     },
-    async ({ profile }) => findOrCreateGoogleUser(await getDb(), profile),
+    async ({ profile }) => findOrCreateGoogleUser(await getDb(), profile)
   );
   // remix-auth-google fixes Google's endpoints in its constructor; these fields are where it keeps them.
   Object.assign(strategy, {

@@ -1,5 +1,5 @@
 // Password recovery: request a code by e-mail, check it, then set a new password once.
-import { and, desc, eq, gt, isNull, isNotNull, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import { passwordResetCodes, users } from "../../drizzle/schema";
 import type { Database } from "~/db/client.server";
 import { queueMail } from "~/mail/outbox.server";
@@ -9,6 +9,7 @@ import {
   CODE_VALIDITY_SECONDS,
   MAX_CODES_PER_DAY,
   MAX_WRONG_TRIES,
+  MAX_WRONG_TRIES_PER_DAY,
   RESET_GRANT_SECONDS,
   codeMatches,
   generateCode,
@@ -25,7 +26,10 @@ export async function requestResetCode(db: Database, email: string): Promise<boo
   const env = getEnv();
   const user = await findUserByEmail(db, email);
   if (!user) return false;
-  const daily = await consumeRateLimit(db, `reset-codes:user:${user.id}`, { points: MAX_CODES_PER_DAY, windowSeconds: 86_400 });
+  const daily = await consumeRateLimit(db, `reset-codes:user:${user.id}`, {
+    points: MAX_CODES_PER_DAY,
+    windowSeconds: 86_400,
+  });
   if (!daily.allowed) return false;
   const code = generateCode(env.OTP_LENGTH);
   await db.transaction(async (tx) => {
@@ -57,46 +61,55 @@ export async function requestResetCode(db: Database, email: string): Promise<boo
   return true;
 }
 
-export type VerifyCodeResult =
-  | { ok: true; codeId: string }
-  | { ok: false; reason: "invalid" | "expired" | "locked" };
+export type VerifyCodeResult = { ok: true; codeId: string } | { ok: false; reason: "invalid" | "expired" | "locked" };
 
 /**
- * Checks a code for an e-mail. A wrong code counts against that code; the fifth wrong try voids it.
- * Unknown e-mail, no code and a consumed code all answer "invalid".
+ * Checks a code for an e-mail. Every try is counted before the comparison (atomically, so parallel
+ * guesses cannot exceed the limit): the fifth wrong try voids the code, and an account allows at most
+ * MAX_WRONG_TRIES_PER_DAY tries across its codes. Unknown e-mail, no code and a used code all answer
+ * "invalid"; the route shows one message for every failure.
  */
 export async function verifyResetCode(db: Database, email: string, code: string): Promise<VerifyCodeResult> {
   const env = getEnv();
+  const live = and(isNull(passwordResetCodes.consumedAt), isNull(passwordResetCodes.verifiedAt));
   const [row] = await db
     .select()
     .from(passwordResetCodes)
-    .where(and(eq(passwordResetCodes.email, email.trim().toLowerCase()), isNull(passwordResetCodes.consumedAt), isNull(passwordResetCodes.verifiedAt)))
+    .where(and(eq(passwordResetCodes.email, email.trim().toLowerCase()), live))
     .orderBy(desc(passwordResetCodes.createdAt))
     .limit(1);
   if (!row) return { ok: false, reason: "invalid" };
   if (row.expiresAt.getTime() <= Date.now()) return { ok: false, reason: "expired" };
-  if (row.attempts >= MAX_WRONG_TRIES) return { ok: false, reason: "locked" };
+
+  const [taken] = await db
+    .update(passwordResetCodes)
+    .set({ attempts: sql`${passwordResetCodes.attempts} + 1` })
+    .where(and(eq(passwordResetCodes.id, row.id), live, lt(passwordResetCodes.attempts, MAX_WRONG_TRIES)))
+    .returning({ attempts: passwordResetCodes.attempts });
+  if (!taken) return { ok: false, reason: "locked" };
+  const daily = await consumeRateLimit(db, `code-tries:user:${row.userId}`, {
+    points: MAX_WRONG_TRIES_PER_DAY,
+    windowSeconds: 86_400,
+  });
+  if (!daily.allowed) return { ok: false, reason: "locked" };
 
   if (codeMatches(code, row.email, row.codeHash, env.SESSION_SECRET)) {
     // Single use: only one request can move the code from unverified to verified.
     const [verified] = await db
       .update(passwordResetCodes)
       .set({ verifiedAt: sql`now()` })
-      .where(and(eq(passwordResetCodes.id, row.id), isNull(passwordResetCodes.verifiedAt), isNull(passwordResetCodes.consumedAt)))
+      .where(and(eq(passwordResetCodes.id, row.id), live))
       .returning({ id: passwordResetCodes.id });
     return verified ? { ok: true, codeId: verified.id } : { ok: false, reason: "invalid" };
   }
-
-  // Count the wrong try atomically; the fifth one voids the code.
-  const [counted] = await db
-    .update(passwordResetCodes)
-    .set({
-      attempts: sql`${passwordResetCodes.attempts} + 1`,
-      consumedAt: sql`case when ${passwordResetCodes.attempts} + 1 >= ${MAX_WRONG_TRIES} then now() else null end`,
-    })
-    .where(eq(passwordResetCodes.id, row.id))
-    .returning({ attempts: passwordResetCodes.attempts });
-  return { ok: false, reason: counted && counted.attempts >= MAX_WRONG_TRIES ? "locked" : "invalid" };
+  if (taken.attempts >= MAX_WRONG_TRIES) {
+    await db
+      .update(passwordResetCodes)
+      .set({ consumedAt: sql`now()` })
+      .where(eq(passwordResetCodes.id, row.id));
+    return { ok: false, reason: "locked" };
+  }
+  return { ok: false, reason: "invalid" };
 }
 
 /**
@@ -106,24 +119,27 @@ export async function verifyResetCode(db: Database, email: string, code: string)
 export async function resetPasswordWithGrant(
   db: Database,
   grant: { codeId: string; email: string },
-  newPassword: string,
+  newPassword: string
 ): Promise<{ ok: true; userId: string } | { ok: false }> {
-  const [used] = await db
-    .update(passwordResetCodes)
-    .set({ consumedAt: sql`now()` })
-    .where(
-      and(
-        eq(passwordResetCodes.id, grant.codeId),
-        eq(passwordResetCodes.email, grant.email.trim().toLowerCase()),
-        isNotNull(passwordResetCodes.verifiedAt),
-        isNull(passwordResetCodes.consumedAt),
-        gt(passwordResetCodes.verifiedAt, sql`now() - (${RESET_GRANT_SECONDS} * interval '1 second')`),
-      ),
-    )
-    .returning({ userId: passwordResetCodes.userId });
-  if (!used) return { ok: false };
-  await changePassword(db, used.userId, newPassword);
-  return { ok: true, userId: used.userId };
+  return db.transaction(async (tx) => {
+    const [used] = await tx
+      .update(passwordResetCodes)
+      .set({ consumedAt: sql`now()` })
+      .where(
+        and(
+          eq(passwordResetCodes.id, grant.codeId),
+          eq(passwordResetCodes.email, grant.email.trim().toLowerCase()),
+          isNotNull(passwordResetCodes.verifiedAt),
+          isNull(passwordResetCodes.consumedAt),
+          gt(passwordResetCodes.verifiedAt, sql`now() - (${RESET_GRANT_SECONDS} * interval '1 second')`)
+        )
+      )
+      .returning({ userId: passwordResetCodes.userId });
+    if (!used) return { ok: false as const };
+    // In the same transaction: a failure here leaves the grant usable for another try.
+    await changePassword(tx as unknown as Database, used.userId, newPassword);
+    return { ok: true as const, userId: used.userId };
+  });
 }
 
 /** Whether a grant is still usable (for showing the reset form, not for acting on it). */
@@ -138,8 +154,8 @@ export async function isGrantUsable(db: Database, grant: { codeId: string; email
         eq(passwordResetCodes.email, grant.email.trim().toLowerCase()),
         isNotNull(passwordResetCodes.verifiedAt),
         isNull(passwordResetCodes.consumedAt),
-        gt(passwordResetCodes.verifiedAt, sql`now() - (${RESET_GRANT_SECONDS} * interval '1 second')`),
-      ),
+        gt(passwordResetCodes.verifiedAt, sql`now() - (${RESET_GRANT_SECONDS} * interval '1 second')`)
+      )
     )
     .limit(1);
   return !!row;

@@ -67,7 +67,7 @@ export async function requireUser(request: Request): Promise<PublicUser> {
 export async function commitSignIn(
   request: Request,
   user: { id: string; sessionVersion: number },
-  remember: boolean,
+  remember: boolean
 ): Promise<string> {
   const session = await getSession(request);
   for (const key of Object.keys(session.data)) session.unset(key as keyof SessionData);

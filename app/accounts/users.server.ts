@@ -4,7 +4,10 @@ import { users, type UserRow } from "../../drizzle/schema";
 import type { Database } from "~/db/client.server";
 import { hashPassword } from "./password.server";
 
-export type PublicUser = Pick<UserRow, "id" | "username" | "email" | "role" | "createdAt"> & { hasPassword: boolean; hasGoogle: boolean };
+export type PublicUser = Pick<UserRow, "id" | "username" | "email" | "role" | "createdAt"> & {
+  hasPassword: boolean;
+  hasGoogle: boolean;
+};
 
 export function toPublicUser(row: UserRow): PublicUser {
   return {
@@ -54,7 +57,7 @@ function uniqueViolation(error: unknown): string | undefined {
  */
 export async function createUser(
   db: Database,
-  input: { username: string; email: string; password?: string | null; googleSubject?: string | null },
+  input: { username: string; email: string; password?: string | null; googleSubject?: string | null }
 ): Promise<CreateUserResult> {
   const passwordHash = input.password ? await hashPassword(input.password) : null;
   try {

@@ -16,7 +16,9 @@ function bookingsCookie() {
     sameSite: "lax",
     secure: env.NODE_ENV === "production",
     secrets: env.SESSION_SECRETS,
-    maxAge: 60 * 60 * 24 * 365,
+    // Long enough to come back to a booking from the same phone; short enough that a shared
+    // computer does not keep strangers' bookings open for long.
+    maxAge: 60 * 60 * 24 * 30,
   });
   return cookie;
 }

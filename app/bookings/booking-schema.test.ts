@@ -26,7 +26,7 @@ function form(overrides: Record<string, string | undefined> = {}) {
 
 function errorsOf(schema: typeof catalogueBookingSchema, data: FormData) {
   const submission = parseWithZod(data, { schema });
-  return submission.status === "success" ? {} : (submission.reply().error ?? {});
+  return submission.status === "success" ? {} : submission.reply().error ?? {};
 }
 
 describe("booking form schema", () => {
@@ -41,7 +41,9 @@ describe("booking form schema", () => {
   });
 
   it("requires the terms with the spec's message", () => {
-    expect(errorsOf(catalogueBookingSchema, form({ termsAccepted: undefined })).termsAccepted).toEqual([bookingMessages.terms]);
+    expect(errorsOf(catalogueBookingSchema, form({ termsAccepted: undefined })).termsAccepted).toEqual([
+      bookingMessages.terms,
+    ]);
   });
 
   it("rejects a bad e-mail, a bad WhatsApp number and a bad passport", () => {
@@ -74,7 +76,9 @@ describe("booking form schema", () => {
 
   it("makes Facebook optional at checkout but required on the planner's form", () => {
     expect(errorsOf(catalogueBookingSchema, form({ facebook: "" })).facebook).toBeUndefined();
-    expect(errorsOf(catalogueBookingSchema, form({ facebook: "javascript:alert(1)" })).facebook).toEqual([bookingMessages.facebook]);
+    expect(errorsOf(catalogueBookingSchema, form({ facebook: "javascript:alert(1)" })).facebook).toEqual([
+      bookingMessages.facebook,
+    ]);
     expect(errorsOf(plannerBookingSchema, form({ facebook: "" })).facebook).toEqual([bookingMessages.facebookRequired]);
     expect(errorsOf(plannerBookingSchema, form({ facebook: "https://facebook.com/ayu" }))).toEqual({});
   });

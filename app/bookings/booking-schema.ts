@@ -29,11 +29,13 @@ const requiredText = (message: string, max = 120) =>
   z.string({ error: message }).trim().min(1, message).max(max, `Please keep this under ${max} characters`);
 
 const count = (min: number, minMessage: string) =>
-  z.number({ error: bookingMessages.wholeNumber }).int(bookingMessages.wholeNumber).min(min, minMessage).max(MAX_TRAVELLERS, bookingMessages.tooMany);
+  z
+    .number({ error: bookingMessages.wholeNumber })
+    .int(bookingMessages.wholeNumber)
+    .min(min, minMessage)
+    .max(MAX_TRAVELLERS, bookingMessages.tooMany);
 
-const facebookUrl = z
-  .url({ error: bookingMessages.facebook, protocol: /^https?$/ })
-  .max(300, bookingMessages.facebook);
+const facebookUrl = z.url({ error: bookingMessages.facebook, protocol: /^https?$/ }).max(300, bookingMessages.facebook);
 
 /** An international phone number as people type it: +, digits, spaces, dashes, brackets; 7-15 digits (E.164). */
 function isWhatsAppNumber(value: string): boolean {
@@ -49,11 +51,10 @@ function makeBookingSchema(facebookRequired: boolean) {
       nationality: requiredText(bookingMessages.nationality, 80),
       country: requiredText(bookingMessages.country, 80),
       email: z.email({ error: bookingMessages.email }).max(254, bookingMessages.email),
-      whatsapp: z
-        .string({ error: bookingMessages.whatsapp })
-        .trim()
-        .refine(isWhatsAppNumber, bookingMessages.whatsapp),
-      facebook: facebookRequired ? z.string({ error: bookingMessages.facebookRequired }).pipe(facebookUrl) : facebookUrl.optional(),
+      whatsapp: z.string({ error: bookingMessages.whatsapp }).trim().refine(isWhatsAppNumber, bookingMessages.whatsapp),
+      facebook: facebookRequired
+        ? z.string({ error: bookingMessages.facebookRequired }).pipe(facebookUrl)
+        : facebookUrl.optional(),
       passportNumber: z
         .string({ error: bookingMessages.passport })
         .transform(normalisePassport)

@@ -52,7 +52,10 @@ export const MAX_PACKAGE_NAME_LENGTH = 120;
  * The catalogue package with this name, or — for a name the catalogue does not know — the spec's
  * custom package: named after the request, no price shown, price confirmation needed.
  */
-export async function resolveCataloguePackage(db: Database, packageName: string): Promise<ResolvedPackage & { found: boolean }> {
+export async function resolveCataloguePackage(
+  db: Database,
+  packageName: string
+): Promise<ResolvedPackage & { found: boolean }> {
   const row = await findPackageByName(db, packageName);
   if (row) {
     return {
@@ -106,7 +109,10 @@ export async function findBookingByReference(db: Database, reference: string): P
  * resolved package. A second call with the same idempotency key returns the first booking
  * (`created: false`) and sends nothing again.
  */
-export async function createBooking(db: Database, input: CreateBookingInput): Promise<{ booking: BookingRow; created: boolean }> {
+export async function createBooking(
+  db: Database,
+  input: CreateBookingInput
+): Promise<{ booking: BookingRow; created: boolean }> {
   const { pkg, customer, party } = input;
   const price = pkg.unitPriceIDR != null ? priceParty(pkg.unitPriceIDR, party) : null;
   const env = getEnv();
@@ -153,7 +159,11 @@ export async function createBooking(db: Database, input: CreateBookingInput): Pr
         if (!inserted) {
           // Either this form was already submitted (return that booking) or the random reference
           // collided with another booking's (draw again).
-          const [existing] = await tx.select().from(bookings).where(eq(bookings.idempotencyKey, input.idempotencyKey)).limit(1);
+          const [existing] = await tx
+            .select()
+            .from(bookings)
+            .where(eq(bookings.idempotencyKey, input.idempotencyKey))
+            .limit(1);
           if (existing) return { booking: existing, created: false };
           throw new ReferenceCollision();
         }
@@ -191,7 +201,10 @@ export function toBookingView(row: BookingRow) {
   try {
     passportMasked = maskPassport(decryptPassport(row.passportEncrypted));
   } catch (error) {
-    console.error(`[bookings] cannot decrypt the passport of ${row.reference}; is BOOKING_DATA_KEY the one it was saved with?`, error);
+    console.error(
+      `[bookings] cannot decrypt the passport of ${row.reference}; is BOOKING_DATA_KEY the one it was saved with?`,
+      error
+    );
   }
   return {
     bookingId: row.reference,

@@ -11,7 +11,12 @@ import { normaliseReference } from "./reference";
 export type ConfirmationLoad = { state: "ok"; booking: BookingView } | { state: "not-found"; reference: string };
 
 /** The booking if this request may see it; otherwise "not found", whether or not it exists. */
-export async function loadViewableBooking(db: Database, request: Request, rawReference: string, userId?: string | null): Promise<ConfirmationLoad> {
+export async function loadViewableBooking(
+  db: Database,
+  request: Request,
+  rawReference: string,
+  userId?: string | null
+): Promise<ConfirmationLoad> {
   const reference = normaliseReference(rawReference);
   if (!reference) return { state: "not-found", reference: rawReference.slice(0, 20) };
   const row = await findBookingByReference(db, reference);
@@ -27,7 +32,13 @@ const PER_BOOKING = { points: 5, windowSeconds: 15 * 60 };
  * "Find your booking": the booking's e-mail unlocks it for this browser. The answer is the same for a
  * wrong e-mail and an unknown reference, so the form tells nothing about which bookings exist.
  */
-export async function findBookingByEmail(db: Database, request: Request, rawReference: string, clientAddress: string, redirectTo: string) {
+export async function findBookingByEmail(
+  db: Database,
+  request: Request,
+  rawReference: string,
+  clientAddress: string,
+  redirectTo: string
+) {
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: findBookingSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
@@ -36,10 +47,13 @@ export async function findBookingByEmail(db: Database, request: Request, rawRefe
   const byClient = await consumeRateLimit(db, `find-booking:client:${clientAddress}`, PER_CLIENT);
   const byBooking = await consumeRateLimit(db, `find-booking:ref:${reference}`, PER_BOOKING);
   if (!byClient.allowed || !byBooking.allowed) {
-    const retryAfter = Math.max(byClient.allowed ? 0 : byClient.retryAfterSeconds, byBooking.allowed ? 0 : byBooking.retryAfterSeconds);
+    const retryAfter = Math.max(
+      byClient.allowed ? 0 : byClient.retryAfterSeconds,
+      byBooking.allowed ? 0 : byBooking.retryAfterSeconds
+    );
     return data(
       { result: submission.reply({ formErrors: [findBookingMessages.tooMany] }) },
-      { status: 429, headers: { "Retry-After": String(retryAfter) } },
+      { status: 429, headers: { "Retry-After": String(retryAfter) } }
     );
   }
 

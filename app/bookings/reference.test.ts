@@ -4,7 +4,8 @@ import { generateReference, normaliseReference } from "./reference";
 
 describe("booking references", () => {
   it("look like KL-XXXX-XXXX in Crockford base32", () => {
-    for (let i = 0; i < 200; i++) expect(generateReference()).toMatch(/^KL-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
+    for (let i = 0; i < 200; i++)
+      expect(generateReference()).toMatch(/^KL-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
   });
 
   it("do not repeat across many draws (40 random bits)", () => {

@@ -16,11 +16,7 @@ export function generateReference(): string {
 
 /** Upper-cases and maps look-alikes (O→0, I/L→1) so a typed reference still matches; undefined if malformed. */
 export function normaliseReference(input: string): string | undefined {
-  const cleaned = input
-    .trim()
-    .toUpperCase()
-    .replace(/O/g, "0")
-    .replace(/[IL]/g, "1");
+  const cleaned = input.trim().toUpperCase().replace(/O/g, "0").replace(/[IL]/g, "1");
   // The prefix itself contains an L, which the mapping above turned into 1.
   const candidate = cleaned.replace(/^K1-/, "KL-");
   return REFERENCE_PATTERN.test(candidate) ? candidate : undefined;

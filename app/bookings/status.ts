@@ -14,7 +14,13 @@ export function bookingStatusView(status: string) {
     heading: confirmed ? "Booking Confirmed!" : "Booking Received - Under Review",
     label: confirmed ? "Confirmed" : "Under Review",
     steps: [
-      { label: status === "price_confirmation_needed" ? "Our team confirms your price and availability" : "Our team verifies your booking", done: confirmed },
+      {
+        label:
+          status === "price_confirmation_needed"
+            ? "Our team confirms your price and availability"
+            : "Our team verifies your booking",
+        done: confirmed,
+      },
       { label: "You receive your final confirmation and payment details", done: confirmed },
     ],
   };

@@ -1,5 +1,5 @@
 // Queries of the tour-package catalogue.
-import { count, desc, eq, ilike, or } from "drizzle-orm";
+import { count, desc, eq, ilike, or, sql } from "drizzle-orm";
 import { tourPackages, type TourPackageRow } from "../../drizzle/schema";
 import type { Database } from "~/db/client.server";
 
@@ -21,7 +21,7 @@ function likePattern(text: string): string {
 /** Newest first, optionally filtered by destination or package name, one page at a time. */
 export async function listPackages(
   db: Database,
-  { query = "", page = 1, pageSize = CATALOGUE_PAGE_SIZE }: { query?: string; page?: number; pageSize?: number },
+  { query = "", page = 1, pageSize = CATALOGUE_PAGE_SIZE }: { query?: string; page?: number; pageSize?: number }
 ): Promise<CataloguePage> {
   const trimmed = query.trim().slice(0, 100);
   const where = trimmed
@@ -38,6 +38,19 @@ export async function listPackages(
     .limit(pageSize)
     .offset((currentPage - 1) * pageSize);
   return { packages, total, page: currentPage, pageCount, query: trimmed };
+}
+
+/** The package whose name matches regardless of case (for a hand-typed or re-cased link). */
+export async function findPackageByNameIgnoringCase(
+  db: Database,
+  packageName: string
+): Promise<TourPackageRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(tourPackages)
+    .where(sql`lower(${tourPackages.packageName}) = lower(${packageName})`)
+    .limit(1);
+  return row;
 }
 
 /** The package with exactly this name, or undefined. */

@@ -33,21 +33,18 @@ export const seedPackages: readonly SeedPackage[] = [
     days: 5,
     priceIDR: 6_900_000,
     imageUrl: "/images/packages/bali-highlights.svg",
-    imageAlt:
-      "Illustration of a tiered Balinese temple shrine on a dark sea cliff above a turquoise ocean at sunset",
+    imageAlt: "Illustration of a tiered Balinese temple shrine on a dark sea cliff above a turquoise ocean at sunset",
     websiteLink: "https://en.wikipedia.org/wiki/Bali",
     summary:
       "The classic first trip to Bali: rice terraces and temples around Ubud, a sunset Kecak dance at Uluwatu and a day on the wild cliffs of Nusa Penida.",
     places: [
       {
         name: "Tegallalang Rice Terraces",
-        description:
-          "Steep rice terraces north of Ubud, irrigated by Bali's centuries-old subak water-sharing system.",
+        description: "Steep rice terraces north of Ubud, irrigated by Bali's centuries-old subak water-sharing system.",
       },
       {
         name: "Sacred Monkey Forest Sanctuary",
-        description:
-          "A forest temple complex in Ubud that is home to several hundred long-tailed macaques.",
+        description: "A forest temple complex in Ubud that is home to several hundred long-tailed macaques.",
       },
       {
         name: "Tirta Empul",
@@ -61,8 +58,7 @@ export const seedPackages: readonly SeedPackage[] = [
       },
       {
         name: "Kelingking Beach, Nusa Penida",
-        description:
-          "A white-sand cove below a headland shaped like a dinosaur's back on the island of Nusa Penida.",
+        description: "A white-sand cove below a headland shaped like a dinosaur's back on the island of Nusa Penida.",
       },
     ],
     guideIncluded: true,
@@ -91,8 +87,7 @@ export const seedPackages: readonly SeedPackage[] = [
       },
       {
         name: "Jatiluwih Rice Terraces",
-        description:
-          "Wide rice terraces in Tabanan that form part of Bali's UNESCO-listed subak cultural landscape.",
+        description: "Wide rice terraces in Tabanan that form part of Bali's UNESCO-listed subak cultural landscape.",
       },
       {
         name: "Munduk",
@@ -136,8 +131,7 @@ export const seedPackages: readonly SeedPackage[] = [
       },
       {
         name: "Tanah Lot",
-        description:
-          "A Hindu sea temple built on a rock formation in the surf, famous for its sunsets.",
+        description: "A Hindu sea temple built on a rock formation in the surf, famous for its sunsets.",
       },
       {
         name: "Jimbaran Bay",
@@ -171,28 +165,23 @@ export const seedPackages: readonly SeedPackage[] = [
     places: [
       {
         name: "Gili Trawangan",
-        description:
-          "The largest of the three Gili Islands, with no motorised cars and a lively strip of beach cafes.",
+        description: "The largest of the three Gili Islands, with no motorised cars and a lively strip of beach cafes.",
       },
       {
         name: "Gili Meno",
-        description:
-          "The smallest and quietest Gili, known for sea turtles and an underwater sculpture installation.",
+        description: "The smallest and quietest Gili, known for sea turtles and an underwater sculpture installation.",
       },
       {
         name: "Gili Air",
-        description:
-          "The Gili closest to Lombok, with a relaxed village feel and good snorkelling off its beaches.",
+        description: "The Gili closest to Lombok, with a relaxed village feel and good snorkelling off its beaches.",
       },
       {
         name: "Sade Village",
-        description:
-          "A traditional Sasak village in south Lombok with thatched houses and a long weaving tradition.",
+        description: "A traditional Sasak village in south Lombok with thatched houses and a long weaving tradition.",
       },
       {
         name: "Tiu Kelep Waterfall",
-        description:
-          "A tall, wide waterfall near Senaru on the northern slopes of Mount Rinjani.",
+        description: "A tall, wide waterfall near Senaru on the northern slopes of Mount Rinjani.",
       },
     ],
     guideIncluded: true,
@@ -221,13 +210,11 @@ export const seedPackages: readonly SeedPackage[] = [
       },
       {
         name: "Plawangan Sembalun Crater Rim",
-        description:
-          "A campsite on the rim at about 2,600 metres with views down to the crater lake.",
+        description: "A campsite on the rim at about 2,600 metres with views down to the crater lake.",
       },
       {
         name: "Rinjani Summit",
-        description:
-          "The 3,726-metre summit of Mount Rinjani, reached by a steep scree climb before dawn.",
+        description: "The 3,726-metre summit of Mount Rinjani, reached by a steep scree climb before dawn.",
       },
       {
         name: "Segara Anak",
@@ -236,8 +223,7 @@ export const seedPackages: readonly SeedPackage[] = [
       },
       {
         name: "Senaru",
-        description:
-          "A village on Rinjani's northern slopes where the trek descends through rainforest.",
+        description: "A village on Rinjani's northern slopes where the trek descends through rainforest.",
       },
     ],
     guideIncluded: true,
@@ -266,23 +252,19 @@ export const seedPackages: readonly SeedPackage[] = [
       },
       {
         name: "Komodo Island",
-        description:
-          "The largest island in the national park, where rangers lead walks to see wild Komodo dragons.",
+        description: "The largest island in the national park, where rangers lead walks to see wild Komodo dragons.",
       },
       {
         name: "Rinca Island",
-        description:
-          "A dry, savanna-covered island that is the other main place to see Komodo dragons in the wild.",
+        description: "A dry, savanna-covered island that is the other main place to see Komodo dragons in the wild.",
       },
       {
         name: "Pink Beach",
-        description:
-          "A beach whose sand is tinted pink by fragments of red coral, with a shallow reef just offshore.",
+        description: "A beach whose sand is tinted pink by fragments of red coral, with a shallow reef just offshore.",
       },
       {
         name: "Manta Point",
-        description:
-          "A current-swept channel where manta rays often feed and visit cleaning stations.",
+        description: "A current-swept channel where manta rays often feed and visit cleaning stations.",
       },
     ],
     guideIncluded: true,
@@ -321,8 +303,7 @@ export const seedPackages: readonly SeedPackage[] = [
       },
       {
         name: "Kelimutu",
-        description:
-          "A volcano near Moni whose summit holds three crater lakes that change colour over the years.",
+        description: "A volcano near Moni whose summit holds three crater lakes that change colour over the years.",
       },
     ],
     guideIncluded: true,
@@ -361,8 +342,7 @@ export const seedPackages: readonly SeedPackage[] = [
       },
       {
         name: "Taman Sari",
-        description:
-          "The 18th-century royal water garden of the sultans, with bathing pools and underground passages.",
+        description: "The 18th-century royal water garden of the sultans, with bathing pools and underground passages.",
       },
       {
         name: "Mount Merapi",
@@ -391,18 +371,15 @@ export const seedPackages: readonly SeedPackage[] = [
     places: [
       {
         name: "Penanjakan Viewpoint",
-        description:
-          "A ridge on the rim of the Tengger caldera with a sunrise view over Bromo, Batok and Semeru.",
+        description: "A ridge on the rim of the Tengger caldera with a sunrise view over Bromo, Batok and Semeru.",
       },
       {
         name: "Mount Bromo and the Sea of Sand",
-        description:
-          "An active volcano rising from a wide plain of volcanic sand inside the ancient Tengger caldera.",
+        description: "An active volcano rising from a wide plain of volcanic sand inside the ancient Tengger caldera.",
       },
       {
         name: "Madakaripura Waterfall",
-        description:
-          "A tall waterfall in a narrow canyon that legend links to the Majapahit general Gajah Mada.",
+        description: "A tall waterfall in a narrow canyon that legend links to the Majapahit general Gajah Mada.",
       },
       {
         name: "Ijen Crater",
@@ -431,28 +408,23 @@ export const seedPackages: readonly SeedPackage[] = [
     places: [
       {
         name: "Waisai",
-        description:
-          "The small capital of Raja Ampat on Waigeo island, where the ferry from Sorong arrives.",
+        description: "The small capital of Raja Ampat on Waigeo island, where the ferry from Sorong arrives.",
       },
       {
         name: "Piaynemo",
-        description:
-          "A cluster of karst islets and lagoons seen from a wooden stairway viewpoint.",
+        description: "A cluster of karst islets and lagoons seen from a wooden stairway viewpoint.",
       },
       {
         name: "Arborek",
-        description:
-          "A tidy village island known for its handicrafts and the reef fish gathering under its jetty.",
+        description: "A tidy village island known for its handicrafts and the reef fish gathering under its jetty.",
       },
       {
         name: "Cape Kri",
-        description:
-          "A reef off Kri island where scientists counted a record number of fish species on a single dive.",
+        description: "A reef off Kri island where scientists counted a record number of fish species on a single dive.",
       },
       {
         name: "Wayag",
-        description:
-          "A remote group of steep, jungle-covered karst islands in the far north-west of Raja Ampat.",
+        description: "A remote group of steep, jungle-covered karst islands in the far north-west of Raja Ampat.",
       },
     ],
     guideIncluded: true,
@@ -481,18 +453,15 @@ export const seedPackages: readonly SeedPackage[] = [
       },
       {
         name: "Misool",
-        description:
-          "The southern island group of Raja Ampat, with hidden lagoons, karst islets and soft-coral reefs.",
+        description: "The southern island group of Raja Ampat, with hidden lagoons, karst islets and soft-coral reefs.",
       },
       {
         name: "Wayag",
-        description:
-          "A remote group of steep, jungle-covered karst islands in the far north-west of Raja Ampat.",
+        description: "A remote group of steep, jungle-covered karst islands in the far north-west of Raja Ampat.",
       },
       {
         name: "Arborek",
-        description:
-          "A small village island where visitors can meet the local community and snorkel under the jetty.",
+        description: "A small village island where visitors can meet the local community and snorkel under the jetty.",
       },
     ],
     guideIncluded: true,
@@ -516,13 +485,11 @@ export const seedPackages: readonly SeedPackage[] = [
     places: [
       {
         name: "Samosir Island",
-        description:
-          "A large island in the middle of Lake Toba and the heartland of the Toba Batak people.",
+        description: "A large island in the middle of Lake Toba and the heartland of the Toba Batak people.",
       },
       {
         name: "Tomok",
-        description:
-          "A lakeside village on Samosir with the carved stone sarcophagus of King Sidabutar.",
+        description: "A lakeside village on Samosir with the carved stone sarcophagus of King Sidabutar.",
       },
       {
         name: "Huta Siallagan, Ambarita",
@@ -531,13 +498,11 @@ export const seedPackages: readonly SeedPackage[] = [
       },
       {
         name: "Tuk Tuk",
-        description:
-          "A small peninsula on Samosir lined with guesthouses and swimming spots on the lake.",
+        description: "A small peninsula on Samosir lined with guesthouses and swimming spots on the lake.",
       },
       {
         name: "Sipiso-piso Waterfall",
-        description:
-          "A waterfall that drops more than 100 metres into a gorge near the northern tip of Lake Toba.",
+        description: "A waterfall that drops more than 100 metres into a gorge near the northern tip of Lake Toba.",
       },
     ],
     guideIncluded: true,
@@ -553,8 +518,7 @@ export const seedPackages: readonly SeedPackage[] = [
     days: 3,
     priceIDR: 4_600_000,
     imageUrl: "/images/packages/bukit-lawang.svg",
-    imageAlt:
-      "Illustration of an orangutan hanging by one arm from a branch above a jungle river",
+    imageAlt: "Illustration of an orangutan hanging by one arm from a branch above a jungle river",
     websiteLink: "https://en.wikipedia.org/wiki/Bukit_Lawang",
     summary:
       "Trek into Gunung Leuser National Park with local guides to look for Sumatran orangutans, camp by the river and float back on tubes.",
@@ -576,8 +540,7 @@ export const seedPackages: readonly SeedPackage[] = [
       },
       {
         name: "Bat Cave",
-        description:
-          "A limestone cave a short walk from Bukit Lawang where colonies of bats roost.",
+        description: "A limestone cave a short walk from Bukit Lawang where colonies of bats roost.",
       },
     ],
     guideIncluded: true,
@@ -601,18 +564,15 @@ export const seedPackages: readonly SeedPackage[] = [
     places: [
       {
         name: "Rantepao",
-        description:
-          "The main town and traditional cultural centre of the Toraja highlands.",
+        description: "The main town and traditional cultural centre of the Toraja highlands.",
       },
       {
         name: "Kete Kesu",
-        description:
-          "A village of richly carved tongkonan houses and rice barns, with old graves in the cliff behind.",
+        description: "A village of richly carved tongkonan houses and rice barns, with old graves in the cliff behind.",
       },
       {
         name: "Londa",
-        description:
-          "Burial caves in a limestone cliff, watched over by rows of carved wooden tau-tau effigies.",
+        description: "Burial caves in a limestone cliff, watched over by rows of carved wooden tau-tau effigies.",
       },
       {
         name: "Lemo",
@@ -621,8 +581,7 @@ export const seedPackages: readonly SeedPackage[] = [
       },
       {
         name: "Batutumonga",
-        description:
-          "A village on the slopes of Mount Sesean with wide views over rice terraces and the valley below.",
+        description: "A village on the slopes of Mount Sesean with wide views over rice terraces and the valley below.",
       },
     ],
     guideIncluded: true,
@@ -638,31 +597,26 @@ export const seedPackages: readonly SeedPackage[] = [
     days: 5,
     priceIDR: 13_500_000,
     imageUrl: "/images/packages/sumba.svg",
-    imageAlt:
-      "Illustration of a Sumbanese house with a tall peaked thatched roof and a horse on golden savanna hills",
+    imageAlt: "Illustration of a Sumbanese house with a tall peaked thatched roof and a horse on golden savanna hills",
     websiteLink: "https://en.wikipedia.org/wiki/Sumba",
     summary:
       "An island of savanna hills, clan villages with towering thatched roofs and empty beaches, crossed from west to east.",
     places: [
       {
         name: "Ratenggaro",
-        description:
-          "A coastal village in south-west Sumba with very tall peaked roofs and megalithic stone tombs.",
+        description: "A coastal village in south-west Sumba with very tall peaked roofs and megalithic stone tombs.",
       },
       {
         name: "Weekuri Lagoon",
-        description:
-          "A clear saltwater lagoon fed by the sea through the rocks, on Sumba's south-west coast.",
+        description: "A clear saltwater lagoon fed by the sea through the rocks, on Sumba's south-west coast.",
       },
       {
         name: "Praijing Village",
-        description:
-          "A hilltop traditional village of thatched clan houses near Waikabubak in West Sumba.",
+        description: "A hilltop traditional village of thatched clan houses near Waikabubak in West Sumba.",
       },
       {
         name: "Wairinding Hill",
-        description:
-          "Rolling savanna hills in East Sumba that turn gold in the dry season.",
+        description: "Rolling savanna hills in East Sumba that turn gold in the dry season.",
       },
       {
         name: "Walakiri Beach",
@@ -691,23 +645,19 @@ export const seedPackages: readonly SeedPackage[] = [
     places: [
       {
         name: "Tanjung Tinggi Beach",
-        description:
-          "A beach framed by enormous granite boulders, made famous by the 2008 film Laskar Pelangi.",
+        description: "A beach framed by enormous granite boulders, made famous by the 2008 film Laskar Pelangi.",
       },
       {
         name: "Lengkuas Island",
-        description:
-          "A tiny island with a lighthouse built by the Dutch in the 19th century that visitors can climb.",
+        description: "A tiny island with a lighthouse built by the Dutch in the 19th century that visitors can climb.",
       },
       {
         name: "Batu Berlayar",
-        description:
-          "An islet of stacked granite rocks that look like a ship under sail, surrounded by shallow water.",
+        description: "An islet of stacked granite rocks that look like a ship under sail, surrounded by shallow water.",
       },
       {
         name: "Kaolin Lake",
-        description:
-          "Turquoise pools and white clay banks left behind by kaolin mining.",
+        description: "Turquoise pools and white clay banks left behind by kaolin mining.",
       },
     ],
     guideIncluded: false,
@@ -731,13 +681,11 @@ export const seedPackages: readonly SeedPackage[] = [
     places: [
       {
         name: "Bunaken Island",
-        description:
-          "An island in Manado Bay whose reefs drop away as sheer walls covered in coral and sponges.",
+        description: "An island in Manado Bay whose reefs drop away as sheer walls covered in coral and sponges.",
       },
       {
         name: "Manado Tua",
-        description:
-          "A cone-shaped volcanic island beside Bunaken, inside the same marine national park.",
+        description: "A cone-shaped volcanic island beside Bunaken, inside the same marine national park.",
       },
       {
         name: "Tangkoko Nature Reserve",
@@ -776,23 +724,19 @@ export const seedPackages: readonly SeedPackage[] = [
     places: [
       {
         name: "Wangi-Wangi",
-        description:
-          "The main island of Wakatobi, with the airport and the town of Wanci.",
+        description: "The main island of Wakatobi, with the airport and the town of Wanci.",
       },
       {
         name: "Hoga Island",
-        description:
-          "A small island off Kaledupa with a marine research station and fringing reefs.",
+        description: "A small island off Kaledupa with a marine research station and fringing reefs.",
       },
       {
         name: "Sampela",
-        description:
-          "A Bajau village of stilt houses built over the sea off the coast of Kaledupa.",
+        description: "A Bajau village of stilt houses built over the sea off the coast of Kaledupa.",
       },
       {
         name: "Tomia",
-        description:
-          "An island whose surrounding reefs are among the best-known dive and snorkel sites in the park.",
+        description: "An island whose surrounding reefs are among the best-known dive and snorkel sites in the park.",
       },
     ],
     guideIncluded: true,
@@ -808,26 +752,22 @@ export const seedPackages: readonly SeedPackage[] = [
     days: 5,
     priceIDR: 9_600_000,
     imageUrl: "/images/packages/derawan.svg",
-    imageAlt:
-      "Illustration of golden stingless jellyfish drifting in sunlit green-blue water beneath mangrove roots",
+    imageAlt: "Illustration of golden stingless jellyfish drifting in sunlit green-blue water beneath mangrove roots",
     websiteLink: "https://en.wikipedia.org/wiki/Derawan_Islands",
     summary:
       "Swim among stingless jellyfish, snorkel with green turtles and look for manta rays in the islands off East Kalimantan.",
     places: [
       {
         name: "Derawan Island",
-        description:
-          "A small inhabited island where green turtles feed in the seagrass right off the beach.",
+        description: "A small inhabited island where green turtles feed in the seagrass right off the beach.",
       },
       {
         name: "Kakaban Island",
-        description:
-          "An uplifted coral island whose inland lake is full of stingless jellyfish.",
+        description: "An uplifted coral island whose inland lake is full of stingless jellyfish.",
       },
       {
         name: "Sangalaki Island",
-        description:
-          "An uninhabited island known for manta rays in its waters and turtle nesting on its beach.",
+        description: "An uninhabited island known for manta rays in its waters and turtle nesting on its beach.",
       },
       {
         name: "Maratua Island",
@@ -856,23 +796,19 @@ export const seedPackages: readonly SeedPackage[] = [
     places: [
       {
         name: "Sekonyer River",
-        description:
-          "A tea-coloured blackwater river lined with nipa palms that leads into the national park.",
+        description: "A tea-coloured blackwater river lined with nipa palms that leads into the national park.",
       },
       {
         name: "Tanjung Harapan",
-        description:
-          "The first ranger post upriver, with a feeding platform where orangutans often appear.",
+        description: "The first ranger post upriver, with a feeding platform where orangutans often appear.",
       },
       {
         name: "Pondok Tanggui",
-        description:
-          "A feeding station in the forest that supports orangutans released back into the wild.",
+        description: "A feeding station in the forest that supports orangutans released back into the wild.",
       },
       {
         name: "Camp Leakey",
-        description:
-          "The orangutan research station founded in 1971 by the primatologist Biruté Galdikas.",
+        description: "The orangutan research station founded in 1971 by the primatologist Biruté Galdikas.",
       },
     ],
     guideIncluded: true,
@@ -888,8 +824,7 @@ export const seedPackages: readonly SeedPackage[] = [
     days: 3,
     priceIDR: 4_900_000,
     imageUrl: "/images/packages/jakarta.svg",
-    imageAlt:
-      "Illustration of the National Monument with its golden flame rising between lit-up towers at dusk",
+    imageAlt: "Illustration of the National Monument with its golden flame rising between lit-up towers at dusk",
     websiteLink: "https://en.wikipedia.org/wiki/Jakarta",
     summary:
       "A compact look at Indonesia's capital, from the Dutch colonial old town and the wooden schooners of the old port to the National Monument.",
@@ -901,13 +836,11 @@ export const seedPackages: readonly SeedPackage[] = [
       },
       {
         name: "Sunda Kelapa",
-        description:
-          "The old harbour of Jakarta, still used by wooden pinisi sailing cargo ships.",
+        description: "The old harbour of Jakarta, still used by wooden pinisi sailing cargo ships.",
       },
       {
         name: "National Monument (Monas)",
-        description:
-          "A 132-metre obelisk topped with a gilded flame, standing in Merdeka Square.",
+        description: "A 132-metre obelisk topped with a gilded flame, standing in Merdeka Square.",
       },
       {
         name: "Istiqlal Mosque",
@@ -917,8 +850,7 @@ export const seedPackages: readonly SeedPackage[] = [
     ],
     guideIncluded: true,
     transportIncluded: true,
-    notes:
-      "Traffic is heavy, so touring starts early; wear clothes covering shoulders and knees for the mosque visit.",
+    notes: "Traffic is heavy, so touring starts early; wear clothes covering shoulders and knees for the mosque visit.",
     createdAt: "2026-08-09T09:00:00.000Z",
   },
   {
@@ -928,31 +860,26 @@ export const seedPackages: readonly SeedPackage[] = [
     days: 3,
     priceIDR: 4_700_000,
     imageUrl: "/images/packages/bandung.svg",
-    imageAlt:
-      "Illustration of rows of tea bushes curving over green hills beneath a long, flat-topped volcano",
+    imageAlt: "Illustration of rows of tea bushes curving over green hills beneath a long, flat-topped volcano",
     websiteLink: "https://en.wikipedia.org/wiki/Bandung",
     summary:
       "Cool air in the West Java highlands: volcanic craters, a milky turquoise crater lake and walks through rolling tea plantations.",
     places: [
       {
         name: "Tangkuban Perahu",
-        description:
-          "An active volcano north of Bandung whose long profile gave it a name meaning \"upturned boat\".",
+        description: 'An active volcano north of Bandung whose long profile gave it a name meaning "upturned boat".',
       },
       {
         name: "Kawah Putih",
-        description:
-          "A pale turquoise crater lake inside Mount Patuha, south of Bandung near Ciwidey.",
+        description: "A pale turquoise crater lake inside Mount Patuha, south of Bandung near Ciwidey.",
       },
       {
         name: "Rancabali Tea Plantation",
-        description:
-          "Wide tea estates on the hills near Ciwidey, with paths between the bushes.",
+        description: "Wide tea estates on the hills near Ciwidey, with paths between the bushes.",
       },
       {
         name: "Gedung Sate",
-        description:
-          "A 1920s colonial government building, named after the satay-skewer ornament on its roof.",
+        description: "A 1920s colonial government building, named after the satay-skewer ornament on its roof.",
       },
       {
         name: "Jalan Braga",
@@ -986,13 +913,11 @@ export const seedPackages: readonly SeedPackage[] = [
       },
       {
         name: "Sikidang Crater",
-        description:
-          "A volcanic crater of bubbling mud pools and steam vents.",
+        description: "A volcanic crater of bubbling mud pools and steam vents.",
       },
       {
         name: "Telaga Warna",
-        description:
-          "A lake whose water shifts between green, turquoise and yellow, caused by sulphur and algae.",
+        description: "A lake whose water shifts between green, turquoise and yellow, caused by sulphur and algae.",
       },
       {
         name: "Sikunir Hill",
@@ -1026,13 +951,11 @@ export const seedPackages: readonly SeedPackage[] = [
       },
       {
         name: "Gunung Api",
-        description:
-          "The active volcano facing Banda Neira across a narrow strait, climbed in a steep morning hike.",
+        description: "The active volcano facing Banda Neira across a narrow strait, climbed in a steep morning hike.",
       },
       {
         name: "Lonthoir, Banda Besar",
-        description:
-          "A village on the largest island where nutmeg still grows under the shade of tall kenari trees.",
+        description: "A village on the largest island where nutmeg still grows under the shade of tall kenari trees.",
       },
       {
         name: "Run Island",
@@ -1061,23 +984,19 @@ export const seedPackages: readonly SeedPackage[] = [
     places: [
       {
         name: "Karimun Island",
-        description:
-          "The main island of the archipelago, with the harbour village, guesthouses and forested hills.",
+        description: "The main island of the archipelago, with the harbour village, guesthouses and forested hills.",
       },
       {
         name: "Menjangan Kecil",
-        description:
-          "A small island with shallow coral gardens that is a popular snorkelling stop.",
+        description: "A small island with shallow coral gardens that is a popular snorkelling stop.",
       },
       {
         name: "Cemara Kecil",
-        description:
-          "A tiny uninhabited island of white sand and casuarina trees surrounded by clear shallows.",
+        description: "A tiny uninhabited island of white sand and casuarina trees surrounded by clear shallows.",
       },
       {
         name: "Tanjung Gelam",
-        description:
-          "A beach on Karimun's west coast known for its sunsets.",
+        description: "A beach on Karimun's west coast known for its sunsets.",
       },
     ],
     guideIncluded: false,
@@ -1101,23 +1020,19 @@ export const seedPackages: readonly SeedPackage[] = [
     places: [
       {
         name: "Wamena",
-        description:
-          "The main town of the Baliem Valley, reached only by air, with a busy traditional market.",
+        description: "The main town of the Baliem Valley, reached only by air, with a busy traditional market.",
       },
       {
         name: "Jiwika",
-        description:
-          "A Dani village north of Wamena that keeps a smoked mummy of a former war chief.",
+        description: "A Dani village north of Wamena that keeps a smoked mummy of a former war chief.",
       },
       {
         name: "Kurima",
-        description:
-          "A district in the southern Baliem Valley where many multi-day treks between villages begin.",
+        description: "A district in the southern Baliem Valley where many multi-day treks between villages begin.",
       },
       {
         name: "Lake Habbema",
-        description:
-          "A high-altitude lake at over 3,000 metres below the peaks of the Trikora range.",
+        description: "A high-altitude lake at over 3,000 metres below the peaks of the Trikora range.",
       },
     ],
     guideIncluded: true,
@@ -1141,23 +1056,19 @@ export const seedPackages: readonly SeedPackage[] = [
     places: [
       {
         name: "Kadidiri Island",
-        description:
-          "An island with simple beach bungalows and reefs close to shore for snorkelling and diving.",
+        description: "An island with simple beach bungalows and reefs close to shore for snorkelling and diving.",
       },
       {
         name: "Una-Una Island",
-        description:
-          "A volcanic island whose Colo volcano erupted in 1983, now known for its dive sites.",
+        description: "A volcanic island whose Colo volcano erupted in 1983, now known for its dive sites.",
       },
       {
         name: "Malenge Island",
-        description:
-          "A forested island with mangroves and trails where Tonkean macaques live.",
+        description: "A forested island with mangroves and trails where Tonkean macaques live.",
       },
       {
         name: "Pulau Papan",
-        description:
-          "A Bajau village built on a small rocky island, linked to Malenge by a long wooden footbridge.",
+        description: "A Bajau village built on a small rocky island, linked to Malenge by a long wooden footbridge.",
       },
     ],
     guideIncluded: false,
@@ -1181,8 +1092,7 @@ export const seedPackages: readonly SeedPackage[] = [
     places: [
       {
         name: "Padang",
-        description:
-          "The capital of West Sumatra and the departure port for boats to the Mentawai Islands.",
+        description: "The capital of West Sumatra and the departure port for boats to the Mentawai Islands.",
       },
       {
         name: "Siberut",
@@ -1191,13 +1101,11 @@ export const seedPackages: readonly SeedPackage[] = [
       },
       {
         name: "Sipora",
-        description:
-          "The island with the regency capital, Tuapejat, and several well-known reef breaks.",
+        description: "The island with the regency capital, Tuapejat, and several well-known reef breaks.",
       },
       {
         name: "Pagai Islands",
-        description:
-          "The southern islands of the chain, home to the famous left-hand wave known as Macaronis.",
+        description: "The southern islands of the chain, home to the famous left-hand wave known as Macaronis.",
       },
     ],
     guideIncluded: true,

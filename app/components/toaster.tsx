@@ -21,7 +21,12 @@ export function Toaster({ toast }: { toast?: ToastView }) {
       <div className={`toast toast--${visible.type}`} data-testid="toast">
         <p className="toast__message">{visible.message}</p>
         {visible.description ? <p className="toast__description">{visible.description}</p> : null}
-        <button type="button" className="toast__close" aria-label="Dismiss notification" onClick={() => setVisible(undefined)}>
+        <button
+          type="button"
+          className="toast__close"
+          aria-label="Dismiss notification"
+          onClick={() => setVisible(undefined)}
+        >
           ×
         </button>
       </div>

@@ -13,7 +13,13 @@ function smtpTransport(smtpUrl: string, from: string): MailTransport {
   const transporter: Transporter = nodemailer.createTransport(smtpUrl);
   return {
     async send(mail) {
-      await transporter.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? undefined });
+      await transporter.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html ?? undefined,
+      });
     },
   };
 }
@@ -22,9 +28,20 @@ function fileTransport(outboxDir: string, from: string): MailTransport {
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
     async send(mail) {
-      const info = await transporter.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? undefined });
+      const info = await transporter.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html ?? undefined,
+      });
       mkdirSync(outboxDir, { recursive: true });
-      const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${info.messageId.replace(/[^a-zA-Z0-9]/g, "").slice(0, 24)}.eml`);
+      const file = path.join(
+        outboxDir,
+        `${new Date().toISOString().replace(/[:.]/g, "-")}-${info.messageId
+          .replace(/[^a-zA-Z0-9]/g, "")
+          .slice(0, 24)}.eml`
+      );
       writeFileSync(file, info.message as Buffer);
       console.log(`[mail] no SMTP_URL: wrote "${mail.subject}" for ${mail.to} to ${file}`);
     },

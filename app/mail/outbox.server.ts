@@ -10,9 +10,16 @@ export const MAX_MAIL_ATTEMPTS = 8;
 /** Queues messages; pass a transaction to commit them together with what they announce. */
 export async function queueMail(db: Pick<Database, "insert">, mails: OutgoingMail[]): Promise<void> {
   if (mails.length === 0) return;
-  await db.insert(mailOutbox).values(
-    mails.map((mail) => ({ toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html ?? null })),
-  );
+  await db
+    .insert(mailOutbox)
+    .values(
+      mails.map((mail) => ({
+        toAddress: mail.to,
+        subject: mail.subject,
+        textBody: mail.text,
+        htmlBody: mail.html ?? null,
+      }))
+    );
 }
 
 /** 1 min, 2, 4, … capped at 1 h. */
@@ -24,16 +31,15 @@ function backoffSeconds(attempts: number): number {
  * Delivers due messages. Each is claimed with an atomic status change first, so two processes never
  * send the same message. A message stuck in "sending" (a crash mid-send) is due again after 10 minutes.
  */
-export async function deliverDueMail(db: Database, transport: MailTransport, limit = 20): Promise<{ sent: number; failed: number }> {
+export async function deliverDueMail(
+  db: Database,
+  transport: MailTransport,
+  limit = 20
+): Promise<{ sent: number; failed: number }> {
   const due = await db
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
-    .where(
-      and(
-        inArray(mailOutbox.status, ["pending", "sending"]),
-        lte(mailOutbox.nextAttemptAt, sql`now()`),
-      ),
-    )
+    .where(and(inArray(mailOutbox.status, ["pending", "sending"]), lte(mailOutbox.nextAttemptAt, sql`now()`)))
     .orderBy(asc(mailOutbox.nextAttemptAt))
     .limit(limit);
   let sent = 0;
@@ -41,19 +47,42 @@ export async function deliverDueMail(db: Database, transport: MailTransport, lim
   for (const { id } of due) {
     const [claimed] = await db
       .update(mailOutbox)
-      .set({ status: "sending", attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: sql`now() + interval '10 minutes'` })
-      .where(and(eq(mailOutbox.id, id), inArray(mailOutbox.status, ["pending", "sending"]), lte(mailOutbox.nextAttemptAt, sql`now()`)))
+      .set({
+        status: "sending",
+        attempts: sql`${mailOutbox.attempts} + 1`,
+        nextAttemptAt: sql`now() + interval '10 minutes'`,
+      })
+      .where(
+        and(
+          eq(mailOutbox.id, id),
+          inArray(mailOutbox.status, ["pending", "sending"]),
+          lte(mailOutbox.nextAttemptAt, sql`now()`)
+        )
+      )
       .returning();
     if (!claimed) continue;
     try {
-      await transport.send({ to: claimed.toAddress, subject: claimed.subject, text: claimed.textBody, html: claimed.htmlBody });
-      await db.update(mailOutbox).set({ status: "sent", sentAt: sql`now()`, lastError: null }).where(eq(mailOutbox.id, id));
+      await transport.send({
+        to: claimed.toAddress,
+        subject: claimed.subject,
+        text: claimed.textBody,
+        html: claimed.htmlBody,
+      });
+      // Once delivered, the body is not kept: it may hold a reset code or a traveller's details.
+      await db
+        .update(mailOutbox)
+        .set({ status: "sent", sentAt: sql`now()`, lastError: null, textBody: "", htmlBody: null })
+        .where(eq(mailOutbox.id, id));
       sent++;
     } catch (error) {
       failed++;
       const message = error instanceof Error ? error.message : String(error);
       const giveUp = claimed.attempts >= MAX_MAIL_ATTEMPTS;
-      console.error(`[mail] delivery to ${claimed.toAddress} failed (attempt ${claimed.attempts}${giveUp ? ", giving up" : ""}): ${message}`);
+      console.error(
+        `[mail] delivery to ${claimed.toAddress} failed (attempt ${claimed.attempts}${
+          giveUp ? ", giving up" : ""
+        }): ${message}`
+      );
       await db
         .update(mailOutbox)
         .set({

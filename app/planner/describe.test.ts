@@ -27,13 +27,31 @@ describe("parseTripDescription", () => {
   });
 
   it("reads date ranges and trip lengths", () => {
-    expect(parseTripDescription("from 3 to 10 April", TODAY)).toMatchObject({ startDate: "2027-04-03", endDate: "2027-04-10" });
-    expect(parseTripDescription("20 Dec - 2 Jan", TODAY)).toMatchObject({ startDate: "2026-12-20", endDate: "2027-01-02" });
-    expect(parseTripDescription("March 5th for a week", TODAY)).toMatchObject({ startDate: "2027-03-05", endDate: "2027-03-11" });
-    expect(parseTripDescription("starting 1 May for 10 nights", TODAY)).toMatchObject({ startDate: "2027-05-01", endDate: "2027-05-11" });
-    expect(parseTripDescription("between June 1 and June 9", TODAY)).toMatchObject({ startDate: "2027-06-01", endDate: "2027-06-09" });
+    expect(parseTripDescription("from 3 to 10 April", TODAY)).toMatchObject({
+      startDate: "2027-04-03",
+      endDate: "2027-04-10",
+    });
+    expect(parseTripDescription("20 Dec - 2 Jan", TODAY)).toMatchObject({
+      startDate: "2026-12-20",
+      endDate: "2027-01-02",
+    });
+    expect(parseTripDescription("March 5th for a week", TODAY)).toMatchObject({
+      startDate: "2027-03-05",
+      endDate: "2027-03-11",
+    });
+    expect(parseTripDescription("starting 1 May for 10 nights", TODAY)).toMatchObject({
+      startDate: "2027-05-01",
+      endDate: "2027-05-11",
+    });
+    expect(parseTripDescription("between June 1 and June 9", TODAY)).toMatchObject({
+      startDate: "2027-06-01",
+      endDate: "2027-06-09",
+    });
     // Day-first, as dates are written in Indonesia.
-    expect(parseTripDescription("12/03/2027 to 18/03/2027", TODAY)).toMatchObject({ startDate: "2027-03-12", endDate: "2027-03-18" });
+    expect(parseTripDescription("12/03/2027 to 18/03/2027", TODAY)).toMatchObject({
+      startDate: "2027-03-12",
+      endDate: "2027-03-18",
+    });
   });
 
   it("leaves dates out rather than guessing", () => {

@@ -131,7 +131,9 @@ function readDates(text: string, today: Date): { startDate?: string; endDate?: s
   // Relative dates ("tomorrow", "next week") are resolved in the agency's time zone, so the
   // result does not depend on where the server runs.
   const reference = { instant: today, timezone: JAKARTA_UTC_OFFSET_MINUTES };
-  const results = chrono.en.GB.parse(rest, reference, { forwardDate: true }).filter((result) => isCalendarDate(result.start));
+  const results = chrono.en.GB.parse(rest, reference, { forwardDate: true }).filter((result) =>
+    isCalendarDate(result.start)
+  );
   const [first, second] = results;
   if (!first) return {};
 

@@ -12,24 +12,56 @@ const RULES: readonly InterestRule[] = [
   { pattern: /\b(?:snorkel|snorkell?ing|snorkell?er|snorkels)\b/, tags: ["snorkelling"] },
   { pattern: /\b(?:honeymoon|honeymooners?|romantic|romance|anniversary|newlyweds?)\b/, tags: ["honeymoon"] },
   { pattern: /\b(?:temples?|pura|shrines?|pagodas?)\b/, tags: ["temple", "culture"] },
-  { pattern: /\b(?:culture|cultural|traditions?|traditional|heritage|villages?|dances?|crafts?|art|arts|local life)\b/, tags: ["culture"] },
+  {
+    pattern: /\b(?:culture|cultural|traditions?|traditional|heritage|villages?|dances?|crafts?|art|arts|local life)\b/,
+    tags: ["culture"],
+  },
   { pattern: /\b(?:history|historic|historical|museums?|ancient|ruins|colonial|archaeology)\b/, tags: ["history"] },
   { pattern: /\b(?:kids?|children|child|family|families|toddlers?|teens?)\b/, tags: ["family"] },
-  { pattern: /\b(?:hike|hikes|hiking|hiker|trek|treks|trekking|volcano(?:es|s)?|mountains?|summit|climb|climbing)\b/, tags: ["hiking"] },
-  { pattern: /\b(?:relax|relaxing|relaxed|relaxation|spa|spas|massages?|yoga|wellness|retreat|meditation|unwind|slow pace)\b/, tags: ["wellness"] },
-  { pattern: /\b(?:food|foodie|foodies|culinary|cuisine|eat|eating|street food|cooking class|cooking|coffee|seafood)\b/, tags: ["food"] },
-  { pattern: /\b(?:party(?!\s+of\b)|parties|partying|nightlife|night life|bars?|clubs?|clubbing|beach clubs?)\b/, tags: ["nightlife"] },
-  { pattern: /\b(?:animals?|wildlife|orangutans?|dragons?|monkeys?|macaques?|birds?|birding|birdwatching|turtles?|mantas?|manta rays?|dolphins?|elephants?|safari|zoo)\b/, tags: ["wildlife"] },
+  {
+    pattern: /\b(?:hike|hikes|hiking|hiker|trek|treks|trekking|volcano(?:es|s)?|mountains?|summit|climb|climbing)\b/,
+    tags: ["hiking"],
+  },
+  {
+    pattern:
+      /\b(?:relax|relaxing|relaxed|relaxation|spa|spas|massages?|yoga|wellness|retreat|meditation|unwind|slow pace)\b/,
+    tags: ["wellness"],
+  },
+  {
+    pattern: /\b(?:food|foodie|foodies|culinary|cuisine|eat|eating|street food|cooking class|cooking|coffee|seafood)\b/,
+    tags: ["food"],
+  },
+  {
+    pattern: /\b(?:party(?!\s+of\b)|parties|partying|nightlife|night life|bars?|clubs?|clubbing|beach clubs?)\b/,
+    tags: ["nightlife"],
+  },
+  {
+    pattern:
+      /\b(?:animals?|wildlife|orangutans?|dragons?|monkeys?|macaques?|birds?|birding|birdwatching|turtles?|mantas?|manta rays?|dolphins?|elephants?|safari|zoo)\b/,
+    tags: ["wildlife"],
+  },
   { pattern: /\b(?:beach|beaches|sand|seaside|island hopping|surf|surfing|swim|swimming)\b/, tags: ["beach"] },
-  { pattern: /\b(?:nature|natural|waterfalls?|rice terraces?|rice fields?|jungle|rainforest|forest|lakes?|scenery|landscapes?|national parks?|outdoors?)\b/, tags: ["nature"] },
+  {
+    pattern:
+      /\b(?:nature|natural|waterfalls?|rice terraces?|rice fields?|jungle|rainforest|forest|lakes?|scenery|landscapes?|national parks?|outdoors?)\b/,
+    tags: ["nature"],
+  },
   { pattern: /\b(?:shopping|shop|shops|markets?|souvenirs?|boutiques?|malls?)\b/, tags: ["shopping"] },
-  { pattern: /\b(?:adventure|adventurous|adrenaline|rafting|canyoning|extreme|atv|quad bikes?|paragliding|caving|caves?|thrill)\b/, tags: ["adventure"] },
-  { pattern: /\b(?:photos?|photography|photographer|instagram|instagrammable|sunsets?|sunrises?|views?|viewpoints?)\b/, tags: ["photography"] },
+  {
+    pattern:
+      /\b(?:adventure|adventurous|adrenaline|rafting|canyoning|extreme|atv|quad bikes?|paragliding|caving|caves?|thrill)\b/,
+    tags: ["adventure"],
+  },
+  {
+    pattern: /\b(?:photos?|photography|photographer|instagram|instagrammable|sunsets?|sunrises?|views?|viewpoints?)\b/,
+    tags: ["photography"],
+  },
 ];
 
 // "no hiking", "not into diving", "without kids", "don't like crowds"; checked in the few words
 // before a match so "no" far earlier in the sentence does not cancel an interest.
-const NEGATION_BEFORE = /\b(?:no|not|without|never|hate|avoid|skip|don't|dont|do not|not into|nothing)\b(?:\s+\w+){0,2}\s*$/;
+const NEGATION_BEFORE =
+  /\b(?:no|not|without|never|hate|avoid|skip|don't|dont|do not|not into|nothing)\b(?:\s+\w+){0,2}\s*$/;
 
 /**
  * Tags mentioned in `text`, case-insensitive, deduplicated and ordered by first mention.

@@ -106,7 +106,10 @@ describe("knowledge base", () => {
       expect(destination.costLevel).toBeLessThanOrEqual(1.6);
       for (const alias of [destination.name, ...destination.aliases].map(normaliseText)) {
         const previous = owner.get(alias);
-        expect(previous === undefined || previous === destination.id, `${alias} in ${previous} and ${destination.id}`).toBe(true);
+        expect(
+          previous === undefined || previous === destination.id,
+          `${alias} in ${previous} and ${destination.id}`
+        ).toBe(true);
         owner.set(alias, destination.id);
       }
     }

@@ -35,8 +35,19 @@ function option(result: Extract<PlanResult, { ok: true }>, theme: PackageOption[
 
 // A varied sample: every destination, short and long trips, with and without children.
 const SAMPLE: TourRequest[] = destinations.flatMap((destination, index) => [
-  request({ destination: destination.name, startDate: "2027-05-01", endDate: addDays("2027-05-01", index % 9), adults: 1 + (index % 4) }),
-  request({ destination: destination.name, startDate: "2027-08-10", endDate: "2027-08-23", children: 2, premium: "luxury" }),
+  request({
+    destination: destination.name,
+    startDate: "2027-05-01",
+    endDate: addDays("2027-05-01", index % 9),
+    adults: 1 + (index % 4),
+  }),
+  request({
+    destination: destination.name,
+    startDate: "2027-08-10",
+    endDate: "2027-08-23",
+    children: 2,
+    premium: "luxury",
+  }),
   request({ destination: destination.name, startDate: "2027-01-05", endDate: "2027-01-05", premium: "standard" }),
 ]);
 
@@ -152,7 +163,10 @@ describe("planTour", () => {
       const byName = new Map(destinations.flatMap((d) => d.places).map((place) => [place.name, place]));
       for (const o of [viaRequests, viaOptions]) {
         const first = byName.get(o.places[0].name);
-        expect(first?.tags.some((tag) => tag === "diving" || tag === "snorkelling"), `${destination}: ${o.places[0].name}`).toBe(true);
+        expect(
+          first?.tags.some((tag) => tag === "diving" || tag === "snorkelling"),
+          `${destination}: ${o.places[0].name}`
+        ).toBe(true);
       }
       expect(viaRequests.places).not.toEqual(withoutInterest.places);
     }
@@ -172,7 +186,8 @@ describe("planTour", () => {
   });
 
   it("charges more per adult at each higher experience level", () => {
-    const prices = (premium: TourRequest["premium"]) => new Map(plan({ premium }).options.map((o) => [o.theme, o.priceIDR]));
+    const prices = (premium: TourRequest["premium"]) =>
+      new Map(plan({ premium }).options.map((o) => [o.theme, o.priceIDR]));
     const standard = prices("standard");
     const premium = prices("premium");
     const luxury = prices("luxury");
@@ -207,7 +222,11 @@ describe("planTour", () => {
 
   it("accepts aliases and reports unknown destinations with suggestions", () => {
     expect(plan({ destination: "jogja" }).destination.id).toBe("yogyakarta");
-    expect(planTour(request({ destination: "Balli" }), OPTIONS)).toEqual({ ok: false, reason: "unknown_destination", suggestions: ["Bali"] });
+    expect(planTour(request({ destination: "Balli" }), OPTIONS)).toEqual({
+      ok: false,
+      reason: "unknown_destination",
+      suggestions: ["Bali"],
+    });
     const nowhere = planTour(request({ destination: "Atlantis" }), OPTIONS);
     expect(nowhere.ok).toBe(false);
     if (!nowhere.ok) expect(nowhere.suggestions.length).toBeGreaterThan(0);

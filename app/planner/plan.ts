@@ -120,7 +120,16 @@ const THEMES: readonly ThemeSpec[] = [
   },
   {
     theme: "nature",
-    weights: { nature: 3, wildlife: 2.5, hiking: 2, photography: 1, beach: 1, snorkelling: 1, nightlife: -2, shopping: -1 },
+    weights: {
+      nature: 3,
+      wildlife: 2.5,
+      hiking: 2,
+      photography: 1,
+      beach: 1,
+      snorkelling: 1,
+      nightlife: -2,
+      shopping: -1,
+    },
     broad: false,
     core: ["nature", "wildlife", "hiking"],
     iconicWeight: 1,
@@ -142,18 +151,49 @@ const THEMES: readonly ThemeSpec[] = [
   },
   {
     theme: "relaxed",
-    weights: { beach: 3, wellness: 3, honeymoon: 2, food: 1.5, nature: 1, snorkelling: 1, photography: 0.5, hiking: -2, adventure: -2 },
+    weights: {
+      beach: 3,
+      wellness: 3,
+      honeymoon: 2,
+      food: 1.5,
+      nature: 1,
+      snorkelling: 1,
+      photography: 0.5,
+      hiking: -2,
+      adventure: -2,
+    },
     broad: true,
     core: [],
     iconicWeight: 2,
     dayHours: 4,
     excursionHours: 4,
     blurb: "unhurried sightseeing with afternoons free",
-    features: ["Beaches", "Wellness", "Islands", "Lakes", "Sunsets", "Food", "Temples", "Villages", "Heritage", "Nature"],
+    features: [
+      "Beaches",
+      "Wellness",
+      "Islands",
+      "Lakes",
+      "Sunsets",
+      "Food",
+      "Temples",
+      "Villages",
+      "Heritage",
+      "Nature",
+    ],
   },
   {
     theme: "family",
-    weights: { family: 4, wildlife: 2, beach: 1.5, nature: 1, snorkelling: 1, culture: 0.5, diving: -4, nightlife: -4, hiking: -1.5 },
+    weights: {
+      family: 4,
+      wildlife: 2,
+      beach: 1.5,
+      nature: 1,
+      snorkelling: 1,
+      culture: 0.5,
+      diving: -4,
+      nightlife: -4,
+      hiking: -1.5,
+    },
     broad: true,
     core: [],
     iconicWeight: 2,
@@ -179,7 +219,10 @@ const FEATURES: readonly Feature[] = [
   { label: "Heritage", test: hasTag("history") },
   { label: "Markets", test: nameMatches(/market|souk/i) },
   { label: "Food", test: hasTag("food") },
-  { label: "Volcanoes", test: nameMatches(/volcano|crater|merapi|batur|bromo|ijen|rinjani|sibayak|kelimutu|tangkuban/i) },
+  {
+    label: "Volcanoes",
+    test: nameMatches(/volcano|crater|merapi|batur|bromo|ijen|rinjani|sibayak|kelimutu|tangkuban/i),
+  },
   { label: "Waterfalls", test: nameMatches(/waterfall|falls/i) },
   { label: "Lakes", test: nameMatches(/lake|lagoon|danau|situ /i) },
   { label: "Wildlife", test: hasTag("wildlife") },
@@ -252,7 +295,9 @@ const EARTH_RADIUS_KM = 6371;
 export function haversineKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
   const dLat = (b.lat - a.lat) * RADIANS_PER_DEGREE;
   const dLng = (b.lng - a.lng) * RADIANS_PER_DEGREE;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * RADIANS_PER_DEGREE) * Math.cos(b.lat * RADIANS_PER_DEGREE) * Math.sin(dLng / 2) ** 2;
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(a.lat * RADIANS_PER_DEGREE) * Math.cos(b.lat * RADIANS_PER_DEGREE) * Math.sin(dLng / 2) ** 2;
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
@@ -262,7 +307,13 @@ function scorePlaces(destination: Destination, spec: ThemeSpec, interests: reado
     const themeScore = place.tags.reduce((sum, tag) => sum + (spec.weights[tag] ?? 0), 0);
     const matched = place.tags.filter((tag) => interests.includes(tag));
     const iconic = 1 - order / count;
-    return { place, order, themeScore, matched, score: themeScore + INTEREST_WEIGHT * matched.length + spec.iconicWeight * iconic };
+    return {
+      place,
+      order,
+      themeScore,
+      matched,
+      score: themeScore + INTEREST_WEIGHT * matched.length + spec.iconicWeight * iconic,
+    };
   });
 }
 
@@ -284,7 +335,9 @@ function byRelevance(a: Scored, b: Scored): number {
 
 function dayBudgets(days: number, dayHours: number): number[] {
   if (days === 1) return [dayHours * TRAVEL_DAY_SHARE];
-  return Array.from({ length: days }, (_, index) => (index === 0 || index === days - 1 ? dayHours * TRAVEL_DAY_SHARE : dayHours));
+  return Array.from({ length: days }, (_, index) =>
+    index === 0 || index === days - 1 ? dayHours * TRAVEL_DAY_SHARE : dayHours
+  );
 }
 
 /** Area by area (nearest area next, starting near the destination's gateway), nearest place next within an area. */
@@ -312,7 +365,10 @@ function orderRoute(places: readonly Scored[], destination: Destination): Scored
   untangle(ordered, destination);
   // A loop has the same length both ways round; start on the side nearer the gateway, so the
   // arrival half-day is not spent on a long transfer.
-  if (ordered.length > 1 && haversineKm(destination, ordered[ordered.length - 1]) < haversineKm(destination, ordered[0])) {
+  if (
+    ordered.length > 1 &&
+    haversineKm(destination, ordered[ordered.length - 1]) < haversineKm(destination, ordered[0])
+  ) {
     ordered.reverse();
   }
 
@@ -357,7 +413,8 @@ function untangle<T extends { lat: number; lng: number }>(stops: T[], start: { l
         const change = distance[before][end] + distance[first][after] - distance[before][first] - distance[end][after];
         // A clear improvement only, so float noise cannot make the loop flip back and forth.
         if (change < -1e-6) {
-          for (let left = i, right = j; left < right; left++, right--) [tour[left], tour[right]] = [tour[right], tour[left]];
+          for (let left = i, right = j; left < right; left++, right--)
+            [tour[left], tour[right]] = [tour[right], tour[left]];
           improved = true;
         }
       }
@@ -386,7 +443,12 @@ function nearestIndex(points: readonly { lat: number; lng: number }[], from: { l
  * A place longer than the day's budget (a volcano trek, a boat day, a theme park) may still fill
  * a full day on its own, up to `excursionHours`.
  */
-function packDays(route: readonly Scored[], budgets: readonly number[], fullDayHours: number, excursionHours: number): Scored[][] | undefined {
+function packDays(
+  route: readonly Scored[],
+  budgets: readonly number[],
+  fullDayHours: number,
+  excursionHours: number
+): Scored[][] | undefined {
   const days: Scored[][] = [[]];
   let used = 0;
   for (const scored of route) {
@@ -395,7 +457,8 @@ function packDays(route: readonly Scored[], budgets: readonly number[], fullDayH
       const budget = budgets[days.length - 1];
       const previous = today[today.length - 1];
       const hop = previous ? haversineKm(previous.place, scored.place) : 0;
-      const maxHop = !previous || previous.place.area === scored.place.area ? MAX_SAME_DAY_HOP_KM : MAX_CROSS_AREA_HOP_KM;
+      const maxHop =
+        !previous || previous.place.area === scored.place.area ? MAX_SAME_DAY_HOP_KM : MAX_CROSS_AREA_HOP_KM;
       const hours = used + hop / TRAVEL_SPEED_KMH + scored.place.visitHours;
       const fits = hours <= budget && hop <= maxHop;
       const excursion = today.length === 0 && budget >= fullDayHours && scored.place.visitHours <= excursionHours;
@@ -452,23 +515,31 @@ function buildItinerary(
   schedule: Scored[][],
   startDate: string,
   spec: ThemeSpec,
-  destination: Destination,
+  destination: Destination
 ): ItineraryDay[] {
   const areaOf = schedule.map((group) => (group.length ? joinAreas(group) : undefined));
   return schedule.map((group, index) => {
     const isLast = index === schedule.length - 1;
     const nearestBusyArea =
-      areaOf.slice(0, index).reverse().find((area) => area !== undefined) ??
+      areaOf
+        .slice(0, index)
+        .reverse()
+        .find((area) => area !== undefined) ??
       areaOf.slice(index + 1).find((area) => area !== undefined) ??
       displayName(destination);
     const day: ItineraryDay = {
       day: index + 1,
       date: addDays(startDate, index),
       area: areaOf[index] ?? nearestBusyArea,
-      places: group.map((scored) => ({ placeId: scored.place.id, name: scored.place.name, reason: placeReason(scored, spec, destination) })),
+      places: group.map((scored) => ({
+        placeId: scored.place.id,
+        name: scored.place.name,
+        reason: placeReason(scored, spec, destination),
+      })),
     };
     if (!group.length) {
-      day.note = index === 0 ? "Arrival and check-in" : isLast && schedule.length > 1 ? "Departure" : "Free day at leisure";
+      day.note =
+        index === 0 ? "Arrival and check-in" : isLast && schedule.length > 1 ? "Departure" : "Free day at leisure";
     } else if (index === 0 && schedule.length > 1) {
       day.note = "Arrival, then an easy afternoon";
     }
@@ -511,7 +582,10 @@ function optionName(spec: ThemeSpec, places: readonly Scored[], destination: Des
   }
 }
 
-function includedServices(level: ExperienceLevel, theme: Theme): { guideIncluded: boolean; transportIncluded: boolean } {
+function includedServices(
+  level: ExperienceLevel,
+  theme: Theme
+): { guideIncluded: boolean; transportIncluded: boolean } {
   // A relaxed trip is mostly free time, so a guide is only added at luxury level. Every other
   // option needs one: national-park treks and boat days require a licensed guide anyway, and the
   // levels already differ in hotel, guide seniority and vehicle class.
@@ -548,9 +622,11 @@ function optionNotes(args: {
   notes.push(
     nights > 0
       ? `${plural(nights, "night")} in 5★ hotels with breakfast, ${plural(cost.rooms, "room")} for ${partyText(party)}.`
-      : "Day trip without a hotel night.",
+      : "Day trip without a hotel night."
   );
-  const vehicle = cost.vehicle ? `VIP transport (${cost.vehicle.count > 1 ? `${cost.vehicle.count} × ` : ""}${cost.vehicle.name} with driver)` : undefined;
+  const vehicle = cost.vehicle
+    ? `VIP transport (${cost.vehicle.count > 1 ? `${cost.vehicle.count} × ` : ""}${cost.vehicle.name} with driver)`
+    : undefined;
   if (services.guideIncluded && vehicle) notes.push(`Private English-speaking guide and ${vehicle} every day.`);
   else if (vehicle) notes.push(`${vehicle} every day; no guide, so you set the pace.`);
   else if (services.guideIncluded) notes.push("Private English-speaking guide every day.");
@@ -559,15 +635,19 @@ function optionNotes(args: {
   if (freeDays > 0) notes.push(`${plural(freeDays, "free day")} at leisure.`);
 
   const has = (tag: Tag) => places.some((scored) => scored.place.tags.includes(tag));
-  if (destination.country === "Indonesia" && has("temple")) notes.push("Temples require covered shoulders and knees; sarongs are provided.");
-  if (has("diving")) notes.push("Dives need a certification (try-dives can be arranged) and no flying within 18 hours after diving.");
-  if (places.some((scored) => /sunrise|blue fire|crater rim/i.test(scored.place.name))) notes.push("Sunrise and crater hikes start before dawn; bring warm layers.");
-  if (BOAT_DESTINATIONS.has(destination.id)) notes.push("Island days are by boat and may be reordered for sea conditions.");
+  if (destination.country === "Indonesia" && has("temple"))
+    notes.push("Temples require covered shoulders and knees; sarongs are provided.");
+  if (has("diving"))
+    notes.push("Dives need a certification (try-dives can be arranged) and no flying within 18 hours after diving.");
+  if (places.some((scored) => /sunrise|blue fire|crater rim/i.test(scored.place.name)))
+    notes.push("Sunrise and crater hikes start before dawn; bring warm layers.");
+  if (BOAT_DESTINATIONS.has(destination.id))
+    notes.push("Island days are by boat and may be reordered for sea conditions.");
   if (party.children) notes.push("Children (7-12) pay 70% of the adult price; infants (0-6) travel free.");
   notes.push(
     destination.country === "Indonesia"
       ? `Flights to ${displayName(destination)} are not included.`
-      : "International flights and visas are not included.",
+      : "International flights and visas are not included."
   );
   if (args.specialRequests?.trim()) notes.push("Your special requests are passed to our team with the booking.");
   return notes.join(" ");
@@ -578,7 +658,12 @@ type Draft = { spec: ThemeSpec; selected: Scored[]; schedule: Scored[][] };
 /** Lighter paces tried when the places fit in fewer days than the trip has: lighter days beat idle ones. */
 const LIGHTER_PACE_FACTORS = [0.5, 0.6, 0.7, 0.8, 0.9];
 
-function draftTheme(destination: Destination, spec: ThemeSpec, interests: readonly Tag[], days: number): Draft | undefined {
+function draftTheme(
+  destination: Destination,
+  spec: ThemeSpec,
+  interests: readonly Tag[],
+  days: number
+): Draft | undefined {
   const budgets = dayBudgets(days, spec.dayHours);
   const excursionHours = Math.max(spec.dayHours, spec.excursionHours);
   const capacity = budgets.reduce((sum, hours) => sum + hours, 0) * SELECTION_FILL;
@@ -630,7 +715,7 @@ function draftTheme(destination: Destination, spec: ThemeSpec, interests: readon
       route,
       budgets.map((hours) => hours * factor),
       spec.dayHours * factor,
-      excursionHours,
+      excursionHours
     );
     if (lighter) return { spec, selected: kept, schedule: spreadFreeDays(lighter, days) };
   }
@@ -639,7 +724,9 @@ function draftTheme(destination: Destination, spec: ThemeSpec, interests: readon
 
 function coverage(draft: Draft): { share: number; count: number } {
   if (draft.spec.core.length === 0) return { share: 1, count: draft.selected.length };
-  const count = draft.selected.filter((scored) => scored.place.tags.some((tag) => draft.spec.core.includes(tag))).length;
+  const count = draft.selected.filter((scored) =>
+    scored.place.tags.some((tag) => draft.spec.core.includes(tag))
+  ).length;
   return { share: count / draft.selected.length, count };
 }
 
@@ -657,7 +744,8 @@ function overlap(a: Draft, b: Draft): number {
  */
 function chooseDrafts(drafts: readonly Draft[], hasChildren: boolean): Draft[] {
   const minPlaces = Math.min(MIN_PLACES, Math.max(...drafts.map((draft) => draft.selected.length)));
-  const idleShare = (draft: Draft) => draft.schedule.filter((group) => group.length === 0).length / draft.schedule.length;
+  const idleShare = (draft: Draft) =>
+    draft.schedule.filter((group) => group.length === 0).length / draft.schedule.length;
   const maxIdle = Math.max(MAX_IDLE_SHARE, Math.min(...drafts.map(idleShare)) + IDLE_SLACK);
   const substantial = (draft: Draft) => draft.selected.length >= minPlaces && idleShare(draft) <= maxIdle;
   const kept: Draft[] = [];
@@ -666,7 +754,7 @@ function chooseDrafts(drafts: readonly Draft[], hasChildren: boolean): Draft[] {
     const { share, count } = coverage(draft);
     const onTheme = share >= MIN_THEME_COVERAGE && count >= Math.min(2, draft.selected.length);
     const distinct = kept.every(
-      (other) => overlap(draft, other) < (other.spec.theme === "signature" ? MAX_SIGNATURE_OVERLAP : MAX_PLACE_OVERLAP),
+      (other) => overlap(draft, other) < (other.spec.theme === "signature" ? MAX_SIGNATURE_OVERLAP : MAX_PLACE_OVERLAP)
     );
     const always = draft.spec.theme === "signature" || (hasChildren && draft.spec.theme === "family");
     if (always || (onTheme && distinct && substantial(draft))) kept.push(draft);
@@ -680,7 +768,7 @@ function chooseDrafts(drafts: readonly Draft[], hasChildren: boolean): Draft[] {
         Number(substantial(b)) - Number(substantial(a)) ||
         sameness(a) - sameness(b) ||
         b.selected.length - a.selected.length ||
-        drafts.indexOf(a) - drafts.indexOf(b),
+        drafts.indexOf(a) - drafts.indexOf(b)
     );
     kept.push(skipped.shift() as Draft);
   }
@@ -710,7 +798,11 @@ export function planTour(request: TourRequest, options: PlanOptions): PlanResult
   if (days < 1) throw new RangeError("endDate must be on or after startDate");
   const nights = days - 1;
   const party: PartySize = { adults: request.adults, children: request.children, infants: 0 };
-  const interests = mergeInterests(options.interests, readInterests(request.specialRequests ?? ""), readInterests(request.describe ?? ""));
+  const interests = mergeInterests(
+    options.interests,
+    readInterests(request.specialRequests ?? ""),
+    readInterests(request.describe ?? "")
+  );
   const themes = THEMES.filter((spec) => spec.theme !== "family" || party.children > 0);
 
   const drafts = themes
@@ -744,13 +836,18 @@ export function planTour(request: TourRequest, options: PlanOptions): PlanResult
     const [first, second] = relevant;
     const highlights = second ? `${first.place.name}, ${second.place.name}` : first.place.name;
     const more = relevant.length > 2 ? ` and ${plural(relevant.length - 2, "more place")}` : "";
-    const pace = spec.dayHours <= 4 ? "about four hours of sightseeing a day" : `up to ${spec.dayHours} hours of sightseeing a day`;
+    const pace =
+      spec.dayHours <= 4
+        ? "about four hours of sightseeing a day"
+        : `up to ${spec.dayHours} hours of sightseeing a day`;
 
     return {
       id: `${destination.id}-${spec.theme}`,
       name,
       theme: spec.theme,
-      summary: `${plural(days, "day")} of ${spec.blurb} in ${displayName(destination)}: ${highlights}${more}, with ${pace}.`,
+      summary: `${plural(days, "day")} of ${spec.blurb} in ${displayName(
+        destination
+      )}: ${highlights}${more}, with ${pace}.`,
       places: relevant.map((scored) => ({ name: scored.place.name, description: scored.place.description })),
       days,
       nights,
@@ -762,7 +859,18 @@ export function planTour(request: TourRequest, options: PlanOptions): PlanResult
       dateRange,
       startDate: request.startDate,
       endDate: request.endDate,
-      notes: optionNotes({ level: request.premium, destination, places: selected, cost, party, days, nights, freeDays, services, specialRequests: request.specialRequests }),
+      notes: optionNotes({
+        level: request.premium,
+        destination,
+        places: selected,
+        cost,
+        party,
+        days,
+        nights,
+        freeDays,
+        services,
+        specialRequests: request.specialRequests,
+      }),
       itinerary: buildItinerary(schedule, request.startDate, spec, destination),
       hotelClass: "5★ Hotels",
     };

@@ -37,7 +37,22 @@ const FILLER_WORDS = new Set([
 ]);
 
 // Words too generic to identify a destination on their own, even though some names contain them.
-const GENERIC_WORDS = new Set(["and", "island", "islands", "lake", "new", "city", "mount", "beach", "east", "west", "north", "south", "bay", "park"]);
+const GENERIC_WORDS = new Set([
+  "and",
+  "island",
+  "islands",
+  "lake",
+  "new",
+  "city",
+  "mount",
+  "beach",
+  "east",
+  "west",
+  "north",
+  "south",
+  "bay",
+  "park",
+]);
 
 type Entry = { destination: Destination; order: number; phrases: string[] };
 
@@ -45,7 +60,9 @@ type Entry = { destination: Destination; order: number; phrases: string[] };
 const ENTRIES: readonly Entry[] = destinations.map((destination, order) => ({
   destination,
   order,
-  phrases: [...new Set([destination.name, destination.id.replace(/-/g, " "), ...destination.aliases].map(normaliseText))],
+  phrases: [
+    ...new Set([destination.name, destination.id.replace(/-/g, " "), ...destination.aliases].map(normaliseText)),
+  ],
 }));
 
 function containsWords(haystack: string, needle: string): boolean {
@@ -79,7 +96,8 @@ export function findDestination(query: string): Destination | undefined {
   let best: { entry: Entry; length: number } | undefined;
   for (const entry of ENTRIES) {
     for (const phrase of entry.phrases) {
-      if (containsWords(core, phrase) && (!best || phrase.length > best.length)) best = { entry, length: phrase.length };
+      if (containsWords(core, phrase) && (!best || phrase.length > best.length))
+        best = { entry, length: phrase.length };
     }
   }
   if (best) return best.entry.destination;
@@ -153,7 +171,9 @@ export function suggestDestinations(query: string, max = 3): string[] {
   const full = normaliseText(query);
   const core = withoutFiller(full) || full;
   if (!core) return [];
-  const queries = [...new Set([core, ...core.split(" ").filter((word) => word.length >= 3 && !GENERIC_WORDS.has(word))])];
+  const queries = [
+    ...new Set([core, ...core.split(" ").filter((word) => word.length >= 3 && !GENERIC_WORDS.has(word))]),
+  ];
 
   const scored = ENTRIES.map((entry) => {
     const phrases = new Set(entry.phrases);

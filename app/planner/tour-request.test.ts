@@ -1,7 +1,13 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { todayInJakarta } from "./dates";
-import { TOUR_REQUEST_MESSAGES as M, childrenLabel, childrenOptions, experienceLevels, tourRequestSchema } from "./tour-request";
+import {
+  TOUR_REQUEST_MESSAGES as M,
+  childrenLabel,
+  childrenOptions,
+  experienceLevels,
+  tourRequestSchema,
+} from "./tour-request";
 
 const TODAY = "2026-11-22";
 const schema = tourRequestSchema(TODAY);
@@ -62,7 +68,9 @@ describe("tour request schema", () => {
   });
 
   it("rejects an end date before the start date, on endDate", () => {
-    expect(fieldErrors({ ...valid, endDate: "2027-03-11" }).endDate).toEqual(["End date must be on or after the start date"]);
+    expect(fieldErrors({ ...valid, endDate: "2027-03-11" }).endDate).toEqual([
+      "End date must be on or after the start date",
+    ]);
     expect(schema.safeParse({ ...valid, endDate: valid.startDate }).success).toBe(true);
   });
 
@@ -91,9 +99,13 @@ describe("tour request schema", () => {
   });
 
   it("limits the free-text fields", () => {
-    expect(fieldErrors({ ...valid, specialRequests: "x".repeat(1001) }).specialRequests).toEqual([M.specialRequestsTooLong]);
+    expect(fieldErrors({ ...valid, specialRequests: "x".repeat(1001) }).specialRequests).toEqual([
+      M.specialRequestsTooLong,
+    ]);
     expect(fieldErrors({ ...valid, describe: "x".repeat(501) }).describe).toEqual([M.describeTooLong]);
-    expect(schema.safeParse({ ...valid, specialRequests: "x".repeat(1000), describe: "x".repeat(500) }).success).toBe(true);
+    expect(schema.safeParse({ ...valid, specialRequests: "x".repeat(1000), describe: "x".repeat(500) }).success).toBe(
+      true
+    );
   });
 
   it("reports date problems together with other field problems", () => {
@@ -106,10 +118,19 @@ describe("tour request schema", () => {
     const ok = parseWithZod(formData({ ...valid, adults: "3", children: "", specialRequests: "" }), { schema });
     expect(ok.status).toBe("success");
     if (ok.status === "success") {
-      expect(ok.value).toMatchObject({ destination: "Bali", adults: 3, children: 0, premium: "premium", paymentMethod: "before" });
+      expect(ok.value).toMatchObject({
+        destination: "Bali",
+        adults: 3,
+        children: 0,
+        premium: "premium",
+        paymentMethod: "before",
+      });
     }
 
-    const bad = parseWithZod(formData({ destination: "", startDate: "2026-11-01", endDate: "2026-10-01", adults: "0", children: "6" }), { schema });
+    const bad = parseWithZod(
+      formData({ destination: "", startDate: "2026-11-01", endDate: "2026-10-01", adults: "0", children: "6" }),
+      { schema }
+    );
     expect(bad.status).toBe("error");
     const error = bad.reply().error ?? {};
     expect(error.destination).toEqual([M.destinationRequired]);

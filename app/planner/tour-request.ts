@@ -61,16 +61,16 @@ export const TOUR_REQUEST_MESSAGES = {
 const M = TOUR_REQUEST_MESSAGES;
 
 function isoDateField(requiredMessage: string) {
-  return z
-    .string({ error: requiredMessage })
-    .trim()
-    .min(1, requiredMessage)
-    .refine(isIsoDate, M.invalidDate);
+  return z.string({ error: requiredMessage }).trim().min(1, requiredMessage).refine(isIsoDate, M.invalidDate);
 }
 
 /** The request's fields without the date rules that need "today"; also the source of the types. */
 export const tourRequestFields = z.object({
-  destination: z.string({ error: M.destinationRequired }).trim().min(1, M.destinationRequired).max(100, M.destinationTooLong),
+  destination: z
+    .string({ error: M.destinationRequired })
+    .trim()
+    .min(1, M.destinationRequired)
+    .max(100, M.destinationTooLong),
   premium: z.enum(EXPERIENCE_LEVEL_VALUES, { error: M.level }).default("premium"),
   startDate: isoDateField(M.startDateRequired),
   endDate: isoDateField(M.endDateRequired),
@@ -80,7 +80,12 @@ export const tourRequestFields = z.object({
     .min(MIN_ADULTS, M.adultsMin)
     .max(MAX_ADULTS, M.adultsMax)
     .default(2),
-  children: z.coerce.number({ error: M.childrenRange }).int(M.childrenRange).min(0, M.childrenRange).max(MAX_CHILDREN, M.childrenRange).default(0),
+  children: z.coerce
+    .number({ error: M.childrenRange })
+    .int(M.childrenRange)
+    .min(0, M.childrenRange)
+    .max(MAX_CHILDREN, M.childrenRange)
+    .default(0),
   specialRequests: z.string().trim().max(MAX_SPECIAL_REQUESTS_CHARS, M.specialRequestsTooLong).optional(),
   paymentMethod: z.enum(PAYMENT_METHOD_VALUES, { error: M.paymentMethod }).default("before"),
   describe: z.string().trim().max(MAX_DESCRIBE_CHARS, M.describeTooLong).optional(),
@@ -118,6 +123,6 @@ export function tourRequestSchema(today: string) {
         ctx.addIssue({ code: "custom", path: ["endDate"], message: M.tooLong });
       }
     },
-    { when: (payload) => hasValidDates(payload.value) },
+    { when: (payload) => hasValidDates(payload.value) }
   );
 }

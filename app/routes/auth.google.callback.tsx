@@ -9,7 +9,11 @@ const FAILED = "Google login failed. Please try again.";
 
 function afterGoogle(request: Request): string {
   const match = /(?:^|;\s*)kelana_after_google=([^;]+)/.exec(request.headers.get("Cookie") ?? "");
-  return safeRedirect(match ? decodeURIComponent(match[1]) : null);
+  try {
+    return safeRedirect(match ? decodeURIComponent(match[1]) : null);
+  } catch {
+    return safeRedirect(null);
+  }
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -3,6 +3,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { safeRedirect } from "~/accounts/account-schemas";
 import { googleAuthenticator, isGoogleConfigured } from "~/accounts/google.server";
+import { getEnv } from "~/utils/env.server";
 import { requireSameOrigin } from "~/utils/security.server";
 import { redirectWithError } from "~/utils/toast.server";
 
@@ -18,7 +19,13 @@ export async function action({ request }: ActionFunctionArgs) {
     return await googleAuthenticator().authenticate("google", request);
   } catch (error) {
     // The strategy throws its redirect to Google; remember where to come back to in a short cookie.
-    if (error instanceof Response && redirectTo) error.headers.append("Set-Cookie", `kelana_after_google=${encodeURIComponent(redirectTo)}; Path=/; HttpOnly; SameSite=Lax; Max-Age=600`);
+    if (error instanceof Response && redirectTo) {
+      const secure = getEnv().NODE_ENV === "production" ? "; Secure" : "";
+      error.headers.append(
+        "Set-Cookie",
+        `kelana_after_google=${encodeURIComponent(redirectTo)}; Path=/; HttpOnly; SameSite=Lax; Max-Age=600${secure}`
+      );
+    }
     throw error;
   }
 }

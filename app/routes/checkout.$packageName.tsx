@@ -1,15 +1,19 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { getOptionalUserId } from "~/accounts/session.server";
 import { rememberBooking } from "~/bookings/booking-access.server";
 import { bookingMessages, catalogueBookingSchema } from "~/bookings/booking-schema";
+import { checkBookingAllowance } from "~/bookings/booking-limits.server";
 import { createBooking, MAX_PACKAGE_NAME_LENGTH, resolveCataloguePackage } from "~/bookings/bookings.server";
 import { BookingForm } from "~/components/booking/booking-form";
 import { PackageSummary } from "~/components/booking/package-summary";
+import { checkoutPath } from "~/components/package-card";
+import { findPackageByNameIgnoringCase } from "~/catalogue/packages.server";
 import { ArrowLeftIcon } from "~/components/icons";
 import { getDb } from "~/db/db.server";
+import { clientAddress } from "~/security/rate-limit.server";
 import { kickMailDelivery } from "~/mail/delivery.server";
 import bookingStyles from "~/styles/booking.css";
 import { requireSameOrigin } from "~/utils/security.server";
@@ -24,6 +28,11 @@ export async function loader({ params }: LoaderFunctionArgs) {
   }
   const db = await getDb();
   const pkg = await resolveCataloguePackage(db, packageName);
+  if (!pkg.found) {
+    // "bali highlights" is still Bali Highlights: send the traveller to its real, priced checkout.
+    const sameName = await findPackageByNameIgnoringCase(db, packageName);
+    if (sameName) throw redirect(checkoutPath(sameName.packageName), 301);
+  }
   return {
     pkg: { found: pkg.found, unitPriceIDR: pkg.unitPriceIDR, snapshot: pkg.snapshot },
     // A fresh key per rendered form: re-posting this same form can never make a second booking.
@@ -31,7 +40,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: catalogueBookingSchema });
@@ -47,12 +56,24 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const db = await getDb();
     // The package and its price come from the database, whatever else the browser sent.
     const pkg = await resolveCataloguePackage(db, packageName);
+    const overLimit = await checkBookingAllowance(db, clientAddress(request, context), customer.email);
+    if (overLimit) return data({ result: submission.reply({ formErrors: [overLimit] }) }, { status: 429 });
     const userId = await getOptionalUserId(request);
-    const { booking } = await createBooking(db, { idempotencyKey, pkg, customer, party: { adults, children, infants }, userId });
-    kickMailDelivery();
-    return redirectWithSuccess(`/confirmation/${booking.reference}`, "Booking request sent! We'll be in touch within 24 hours.", {
-      headers: { "Set-Cookie": await rememberBooking(request, booking.reference) },
+    const { booking } = await createBooking(db, {
+      idempotencyKey,
+      pkg,
+      customer,
+      party: { adults, children, infants },
+      userId,
     });
+    kickMailDelivery();
+    return redirectWithSuccess(
+      `/confirmation/${booking.reference}`,
+      "Booking request sent! We'll be in touch within 24 hours.",
+      {
+        headers: { "Set-Cookie": await rememberBooking(request, booking.reference) },
+      }
+    );
   } catch (error) {
     console.error("[checkout] saving a booking failed", error);
     return data({ result: submission.reply({ formErrors: [bookingMessages.failedB] }) }, { status: 500 });

@@ -5,11 +5,13 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { rememberBooking } from "~/bookings/booking-access.server";
 import { bookingMessages, plannerBookingSchema } from "~/bookings/booking-schema";
 import { getOptionalUserId } from "~/accounts/session.server";
+import { checkBookingAllowance } from "~/bookings/booking-limits.server";
 import { createBooking } from "~/bookings/bookings.server";
 import { BookingForm } from "~/components/booking/booking-form";
 import { PackageSummary } from "~/components/booking/package-summary";
 import { ArrowLeftIcon } from "~/components/icons";
 import { getDb } from "~/db/db.server";
+import { clientAddress } from "~/security/rate-limit.server";
 import { kickMailDelivery } from "~/mail/delivery.server";
 import bookingStyles from "~/styles/booking.css";
 import plannerStyles from "~/styles/planner.css";
@@ -42,7 +44,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: plannerBookingSchema });
@@ -62,8 +64,16 @@ export async function action({ request }: ActionFunctionArgs) {
       return data({ result: submission.reply({ formErrors: [bookingMessages.noPackage] }) }, { status: 400 });
     }
     const pkg = plannerPackage(tour, option, getEnv().IDR_PER_USD);
+    const overLimit = await checkBookingAllowance(db, clientAddress(request, context), customer.email);
+    if (overLimit) return data({ result: submission.reply({ formErrors: [overLimit] }) }, { status: 429 });
     const userId = await getOptionalUserId(request);
-    const { booking } = await createBooking(db, { idempotencyKey, pkg, customer, party: { adults, children, infants }, userId });
+    const { booking } = await createBooking(db, {
+      idempotencyKey,
+      pkg,
+      customer,
+      party: { adults, children, infants },
+      userId,
+    });
     kickMailDelivery();
     return redirectWithSuccess(`/confirmation/${booking.reference}`, "Booking confirmed! Redirecting…", {
       headers: { "Set-Cookie": await rememberBooking(request, booking.reference) },

@@ -1,7 +1,12 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import type {
+  ActionFunctionArgs,
+  HeadersFunction,
+  LinksFunction,
+  LoaderFunctionArgs,
+  MetaFunction,
+} from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
-import { rememberedReferences } from "~/bookings/booking-access.server";
 import { getOptionalUserId } from "~/accounts/session.server";
 import { findBookingByEmail, loadViewableBooking } from "~/bookings/confirmation.server";
 import { ConfirmationDetails } from "~/components/booking/confirmation-details";
@@ -15,12 +20,7 @@ import { requireSameOrigin } from "~/utils/security.server";
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: bookingStyles }];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  if (!params.bookingId) {
-    // Without an ID, show this browser's latest booking if it has one.
-    const [latest] = await rememberedReferences(request);
-    if (latest) throw redirect(`/confirmation/${latest}`);
-    return data({ state: "none" as const }, { status: 404 });
-  }
+  if (!params.bookingId) return data({ state: "none" as const }, { status: 404 });
   const result = await loadViewableBooking(await getDb(), request, params.bookingId, await getOptionalUserId(request));
   return data(result, { status: result.state === "ok" ? 200 : 404, headers: { "Cache-Control": "private, no-store" } });
 }
@@ -28,7 +28,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   requireSameOrigin(request);
   if (!params.bookingId) throw new Response("Not Found", { status: 404 });
-  return findBookingByEmail(await getDb(), request, params.bookingId, clientAddress(request, context), `/confirmation/${params.bookingId}`);
+  return findBookingByEmail(
+    await getDb(),
+    request,
+    params.bookingId,
+    clientAddress(request, context),
+    `/confirmation/${params.bookingId}`
+  );
 }
 
 export default function Confirmation() {
@@ -65,6 +71,9 @@ export default function Confirmation() {
     </div>
   );
 }
+
+// The page holds a traveller's details: keep it out of shared caches and the disk cache.
+export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 export const meta: MetaFunction = () => [{ title: "Your booking — Kelana" }, { name: "robots", content: "noindex" }];
 

@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { requireUser } from "~/accounts/session.server";
 import { bookingStatusView } from "~/bookings/status";
@@ -28,7 +28,8 @@ export default function Dashboard() {
           <h2 id="my-bookings">My bookings</h2>
           {bookings.length === 0 ? (
             <p>
-              No bookings yet. <Link to="/tourpackages">Browse packages</Link> or <Link to="/tourgenarations">plan a tour</Link>.
+              No bookings yet. <Link to="/tourpackages">Browse packages</Link> or{" "}
+              <Link to="/tourgenarations">plan a tour</Link>.
             </p>
           ) : (
             <ul className="booking-list">
@@ -68,7 +69,9 @@ export default function Dashboard() {
             </div>
             <div>
               <dt>Sign-in</dt>
-              <dd>{[user.hasPassword ? "Password" : null, user.hasGoogle ? "Google" : null].filter(Boolean).join(" & ")}</dd>
+              <dd>
+                {[user.hasPassword ? "Password" : null, user.hasGoogle ? "Google" : null].filter(Boolean).join(" & ")}
+              </dd>
             </div>
           </dl>
           <Form method="post" action="/logout" style={{ marginTop: "1.25rem" }}>
@@ -81,6 +84,8 @@ export default function Dashboard() {
     </div>
   );
 }
+
+export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 export const meta: MetaFunction = () => [{ title: "My dashboard — Kelana" }, { name: "robots", content: "noindex" }];
 

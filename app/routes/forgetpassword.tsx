@@ -22,18 +22,22 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: forgotPasswordSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const db = await getDb();
-  const limit = await consumeRateLimit(db, `reset-request:client:${clientAddress(request, context)}`, limits.codeRequestsPerClient);
+  const limit = await consumeRateLimit(
+    db,
+    `reset-request:client:${clientAddress(request, context)}`,
+    limits.codeRequestsPerClient
+  );
   if (!limit.allowed) {
     return data(
       { result: submission.reply({ formErrors: [tooManyAttemptsMessage(limit.retryAfterSeconds)] }) },
-      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } }
     );
   }
   // Known or not, the answer is the same, in words, status and timing (the work happens after).
   startResetCodeRequest(db, submission.value.useremail);
   return redirectWithInfo(
     `/otpVerifications?${new URLSearchParams({ email: submission.value.useremail })}`,
-    "If an account uses this e-mail, we've sent it a code.",
+    "If an account uses this e-mail, we've sent it a code."
   );
 }
 

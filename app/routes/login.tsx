@@ -13,7 +13,7 @@ import { AuthCard } from "~/components/account/auth-card";
 import { FormField } from "~/components/account/form-field";
 import { ArrowLeftIcon } from "~/components/icons";
 import { getDb } from "~/db/db.server";
-import { clientAddress, consumeRateLimit, peekRateLimit, resetRateLimit } from "~/security/rate-limit.server";
+import { clientAddress, consumeRateLimit, refundRateLimit, resetRateLimit } from "~/security/rate-limit.server";
 import authStyles from "~/styles/auth.css";
 import { formLevelError, useIsSubmitting } from "~/utils/hooks";
 import { requireSameOrigin } from "~/utils/security.server";
@@ -30,35 +30,43 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const submission = parseWithZod(await request.formData(), { schema: loginSchema });
-  if (submission.status !== "success") return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+  if (submission.status !== "success")
+    return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
   const { email, password, remember, redirectTo } = submission.value;
   const db = await getDb();
   const accountKey = `sign-in:account:${email}`;
   const clientKey = `sign-in:client:${clientAddress(request, context)}`;
 
+  // Count the attempt before checking the password, so that a burst of parallel guesses cannot all
+  // slip in under the limit; a successful sign-in forgets the account's count.
   const [byAccount, byClient] = await Promise.all([
-    peekRateLimit(db, accountKey, limits.signInPerAccount),
-    peekRateLimit(db, clientKey, limits.signInPerClient),
+    consumeRateLimit(db, accountKey, limits.signInPerAccount),
+    consumeRateLimit(db, clientKey, limits.signInPerClient),
   ]);
   if (!byAccount.allowed || !byClient.allowed) {
-    const wait = Math.max(byAccount.allowed ? 0 : byAccount.retryAfterSeconds, byClient.allowed ? 0 : byClient.retryAfterSeconds);
+    const wait = Math.max(
+      byAccount.allowed ? 0 : byAccount.retryAfterSeconds,
+      byClient.allowed ? 0 : byClient.retryAfterSeconds
+    );
     return data(
       { result: submission.reply({ formErrors: [tooManyAttemptsMessage(wait)], hideFields: ["password"] }) },
-      { status: 429, headers: { "Retry-After": String(wait) } },
+      { status: 429, headers: { "Retry-After": String(wait) } }
     );
   }
 
   const user = await findUserByEmail(db, email);
-  const valid = user?.passwordHash ? await verifyPassword(user.passwordHash, password) : await verifyAgainstNothing(password);
+  const valid = user?.passwordHash
+    ? await verifyPassword(user.passwordHash, password)
+    : await verifyAgainstNothing(password);
   if (!user || !valid) {
-    await Promise.all([
-      consumeRateLimit(db, accountKey, limits.signInPerAccount),
-      consumeRateLimit(db, clientKey, limits.signInPerClient),
-    ]);
     // One message whether the e-mail or the password was wrong.
-    return data({ result: submission.reply({ formErrors: [accountMessages.badCredentials], hideFields: ["password"] }) }, { status: 400 });
+    return data(
+      { result: submission.reply({ formErrors: [accountMessages.badCredentials], hideFields: ["password"] }) },
+      { status: 400 }
+    );
   }
-  await resetRateLimit(db, accountKey);
+  // The account's failures are forgotten; the client gets back only the point this attempt took.
+  await Promise.all([resetRateLimit(db, accountKey), refundRateLimit(db, clientKey)]);
   const cookie = await commitSignIn(request, user, remember === true);
   return redirectWithSuccess(safeRedirect(redirectTo), "Login successful", { headers: { "Set-Cookie": cookie } });
 }
@@ -94,7 +102,13 @@ export default function Login() {
             </div>
           ) : null}
           <FormField field={fields.email} label="Email" type="email" autoComplete="email" />
-          <FormField field={fields.password} label="Password" type="password" autoComplete="current-password" minLength={8} />
+          <FormField
+            field={fields.password}
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            minLength={8}
+          />
           <div className="auth__row">
             <label className="auth__remember">
               <input key={rememberKey} {...rememberProps} /> Remember me
@@ -133,10 +147,22 @@ export default function Login() {
 function GoogleMark() {
   return (
     <svg width="18" height="18" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
-      <path fill="#EA4335" d="M24 9.5c3.5 0 6.6 1.2 9.1 3.6l6.8-6.8C35.8 2.4 30.3 0 24 0 14.6 0 6.6 5.4 2.7 13.3l7.9 6.1C12.5 13.6 17.8 9.5 24 9.5z" />
-      <path fill="#4285F4" d="M46.1 24.5c0-1.6-.1-3.1-.4-4.5H24v9h12.4c-.5 2.9-2.2 5.3-4.6 6.9l7.4 5.7c4.3-4 6.9-9.9 6.9-17.1z" />
-      <path fill="#FBBC05" d="M10.6 28.6A14.5 14.5 0 0 1 9.5 24c0-1.6.3-3.2.8-4.6l-7.9-6.1A24 24 0 0 0 0 24c0 3.9.9 7.5 2.7 10.7l7.9-6.1z" />
-      <path fill="#34A853" d="M24 48c6.5 0 11.9-2.1 15.9-5.8l-7.4-5.7c-2.1 1.4-4.8 2.3-8.5 2.3-6.2 0-11.5-4.1-13.4-9.8l-7.9 6.1C6.6 42.6 14.6 48 24 48z" />
+      <path
+        fill="#EA4335"
+        d="M24 9.5c3.5 0 6.6 1.2 9.1 3.6l6.8-6.8C35.8 2.4 30.3 0 24 0 14.6 0 6.6 5.4 2.7 13.3l7.9 6.1C12.5 13.6 17.8 9.5 24 9.5z"
+      />
+      <path
+        fill="#4285F4"
+        d="M46.1 24.5c0-1.6-.1-3.1-.4-4.5H24v9h12.4c-.5 2.9-2.2 5.3-4.6 6.9l7.4 5.7c4.3-4 6.9-9.9 6.9-17.1z"
+      />
+      <path
+        fill="#FBBC05"
+        d="M10.6 28.6A14.5 14.5 0 0 1 9.5 24c0-1.6.3-3.2.8-4.6l-7.9-6.1A24 24 0 0 0 0 24c0 3.9.9 7.5 2.7 10.7l7.9-6.1z"
+      />
+      <path
+        fill="#34A853"
+        d="M24 48c6.5 0 11.9-2.1 15.9-5.8l-7.4-5.7c-2.1 1.4-4.8 2.3-8.5 2.3-6.2 0-11.5-4.1-13.4-9.8l-7.9 6.1C6.6 42.6 14.6 48 24 48z"
+      />
     </svg>
   );
 }

@@ -11,5 +11,7 @@ export async function loader() {
 
 export async function action({ request }: ActionFunctionArgs) {
   requireSameOrigin(request);
-  return redirectWithSuccess("/", "You are signed out. See you soon!", { headers: { "Set-Cookie": await commitSignOut(request) } });
+  return redirectWithSuccess("/", "You are signed out. See you soon!", {
+    headers: { "Set-Cookie": await commitSignOut(request) },
+  });
 }

@@ -111,7 +111,9 @@ export default function PackageResults() {
               <dd>Before the trip</dd>
             </div>
           </dl>
-          {tour.request.specialRequests ? <p className="request-summary__requests">“{tour.request.specialRequests}”</p> : null}
+          {tour.request.specialRequests ? (
+            <p className="request-summary__requests">“{tour.request.specialRequests}”</p>
+          ) : null}
           <p className="planner-hero__provider">
             {tour.provider.startsWith("llm:")
               ? "Places and descriptions chosen with an AI model from our destination guide; prices from our own cost model."
@@ -143,7 +145,12 @@ export default function PackageResults() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.state === "ok" ? `Your ${data.tour.destinationName} tour options — Kelana` : "No Tour Package Found — Kelana" },
+  {
+    title:
+      data?.state === "ok"
+        ? `Your ${data.tour.destinationName} tour options — Kelana`
+        : "No Tour Package Found — Kelana",
+  },
   { name: "robots", content: "noindex" },
 ];
 

@@ -1,4 +1,10 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type {
+  ActionFunctionArgs,
+  HeadersFunction,
+  LinksFunction,
+  LoaderFunctionArgs,
+  MetaFunction,
+} from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { getOptionalUserId } from "~/accounts/session.server";
@@ -27,7 +33,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const url = new URL(request.url);
   const bookingId = url.searchParams.get("bookingId") ?? "";
-  return findBookingByEmail(await getDb(), request, bookingId, clientAddress(request, context), `${url.pathname}${url.search}`);
+  return findBookingByEmail(
+    await getDb(),
+    request,
+    bookingId,
+    clientAddress(request, context),
+    `${url.pathname}${url.search}`
+  );
 }
 
 export default function PremiumBookingConfirmation() {
@@ -96,20 +108,35 @@ export default function PremiumBookingConfirmation() {
 
         {agency ? (
           <>
-            <a href={agency.whatsappUrl} target="_blank" rel="noopener noreferrer" className="button button--whatsapp button--block">
+            <a
+              href={agency.whatsappUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="button button--whatsapp button--block"
+            >
               <WhatsAppIcon /> Emergency Contact (24/7)
             </a>
             <h2>Contact Information</h2>
             <ContactBlock agency={agency} />
           </>
         ) : null}
-        <p>Our team will contact you shortly to finalize your booking details. Please check your email for confirmation.</p>
-        <p className="premium-confirmation__tagline">{agency?.name ?? "Kelana"} — your AI-powered travel companion for Indonesia.</p>
+        <p>
+          Our team will contact you shortly to finalize your booking details. Please check your email for confirmation.
+        </p>
+        <p className="premium-confirmation__tagline">
+          {agency?.name ?? "Kelana"} — your AI-powered travel companion for Indonesia.
+        </p>
       </div>
     </section>
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Booking confirmed — Kelana" }, { name: "robots", content: "noindex" }];
+// The page holds a traveller's details: keep it out of shared caches and the disk cache.
+export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+export const meta: MetaFunction = () => [
+  { title: "Booking confirmed — Kelana" },
+  { name: "robots", content: "noindex" },
+];
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

@@ -38,11 +38,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const hideFields = ["password", "confirmPassword"];
   if (submission.status !== "success") return data({ result: submission.reply({ hideFields }) }, { status: 400 });
 
-  const limit = await consumeRateLimit(db, `register:client:${clientAddress(request, context)}`, limits.registrationsPerClient);
+  const limit = await consumeRateLimit(
+    db,
+    `register:client:${clientAddress(request, context)}`,
+    limits.registrationsPerClient
+  );
   if (!limit.allowed) {
     return data(
       { result: submission.reply({ formErrors: [tooManyAttemptsMessage(limit.retryAfterSeconds)], hideFields }) },
-      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } }
     );
   }
   const created = await createUser(db, {
@@ -53,7 +57,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!created.ok) {
     // Lost a race for the name, or the e-mail already has an account: the database decided.
     const fieldErrors: Record<string, string[]> =
-      created.taken === "username" ? { username: [accountMessages.usernameTaken] } : { useremail: [accountMessages.emailTaken] };
+      created.taken === "username"
+        ? { username: [accountMessages.usernameTaken] }
+        : { useremail: [accountMessages.emailTaken] };
     return data({ result: submission.reply({ fieldErrors, hideFields }) }, { status: 409 });
   }
   return redirectWithSuccess("/login", "Registration successful");
@@ -61,7 +67,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 function UsernameStatusLine({ id, status }: { id: string; status: ReturnType<typeof useUsernameAvailability> }) {
   return (
-    <p id={id} className={`username-status username-status--${status === "available" ? "ok" : status === "taken" ? "taken" : "idle"}`} aria-live="polite">
+    <p
+      id={id}
+      className={`username-status username-status--${
+        status === "available" ? "ok" : status === "taken" ? "taken" : "idle"
+      }`}
+      aria-live="polite"
+    >
       {status === "checking" ? (
         <>
           <span className="spinner" aria-hidden="true" /> Checking username…
@@ -70,6 +82,8 @@ function UsernameStatusLine({ id, status }: { id: string; status: ReturnType<typ
         "✅ Username available"
       ) : status === "taken" ? (
         "Username not available"
+      ) : status === "unknown" ? (
+        "We couldn't check this name just now; we'll check it when you register."
       ) : null}
     </p>
   );
@@ -90,7 +104,7 @@ export default function Register() {
   const usernameStatus = useUsernameAvailability(String(fields.username.value ?? ""));
   const formError = formLevelError(actionData?.result);
   // With JavaScript, Register waits for the live check; without it, the server checks on submit.
-  const waitingForUsername = hydrated && usernameStatus !== "available";
+  const waitingForUsername = hydrated && usernameStatus !== "available" && usernameStatus !== "unknown";
   return (
     <AuthCard title="Create your account" subtitle="Save your bookings and plan trips faster.">
       <Form method="post" {...getFormProps(form)}>
@@ -104,12 +118,29 @@ export default function Register() {
           label="Username"
           type="text"
           autoComplete="username"
-          after={hydrated ? <UsernameStatusLine id={`${fields.username.id}-status`} status={usernameStatus} /> : undefined}
+          after={
+            hydrated ? <UsernameStatusLine id={`${fields.username.id}-status`} status={usernameStatus} /> : undefined
+          }
         />
         <FormField field={fields.useremail} label="Email" type="email" autoComplete="email" />
-        <PasswordField field={fields.password} label="Password" hydrated={hydrated} autoComplete="new-password" minLength={8} />
-        <PasswordField field={fields.confirmPassword} label="Confirm Password" hydrated={hydrated} autoComplete="new-password" />
-        <button type="submit" className="button button--primary button--block" disabled={submitting || waitingForUsername}>
+        <PasswordField
+          field={fields.password}
+          label="Password"
+          hydrated={hydrated}
+          autoComplete="new-password"
+          minLength={8}
+        />
+        <PasswordField
+          field={fields.confirmPassword}
+          label="Confirm Password"
+          hydrated={hydrated}
+          autoComplete="new-password"
+        />
+        <button
+          type="submit"
+          className="button button--primary button--block"
+          disabled={submitting || waitingForUsername}
+        >
           {submitting ? "Registering..." : "Register"}
         </button>
       </Form>

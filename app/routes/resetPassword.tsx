@@ -29,7 +29,8 @@ async function grantFor(request: Request) {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { grant } = await grantFor(request);
-  if (!grant || !(await isGrantUsable(await getDb(), grant))) throw await redirectWithError("/forgetpassword", NO_GRANT);
+  if (!grant || !(await isGrantUsable(await getDb(), grant)))
+    throw await redirectWithError("/forgetpassword", NO_GRANT);
   return { email: grant.email };
 }
 
@@ -45,7 +46,9 @@ export async function action({ request }: ActionFunctionArgs) {
   session.unset("resetEmail");
   const headers = { "Set-Cookie": await sessionStorage().commitSession(session) };
   if (!reset.ok) return redirectWithError("/forgetpassword", NO_GRANT, { headers });
-  return redirectWithSuccess("/login", "Password reset successful. Please sign in with your new password.", { headers });
+  return redirectWithSuccess("/login", "Password reset successful. Please sign in with your new password.", {
+    headers,
+  });
 }
 
 export default function ResetPassword() {
@@ -71,8 +74,19 @@ export default function ResetPassword() {
           </div>
         ) : null}
         <input type="text" name="username" value={email} autoComplete="username" readOnly hidden />
-        <PasswordField field={fields.newPassword} label="New password" hydrated={hydrated} autoComplete="new-password" minLength={8} />
-        <PasswordField field={fields.confirmPassword} label="Confirm new password" hydrated={hydrated} autoComplete="new-password" />
+        <PasswordField
+          field={fields.newPassword}
+          label="New password"
+          hydrated={hydrated}
+          autoComplete="new-password"
+          minLength={8}
+        />
+        <PasswordField
+          field={fields.confirmPassword}
+          label="Confirm new password"
+          hydrated={hydrated}
+          autoComplete="new-password"
+        />
         <button type="submit" className="button button--primary button--block" disabled={saving}>
           {saving ? (
             <>

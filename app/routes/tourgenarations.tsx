@@ -51,8 +51,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const limit = await consumeRateLimit(db, `plan-tour:${clientAddress(request, context)}`, PLANS_PER_CLIENT);
     if (!limit.allowed) {
       return data(
-        { result: submission.reply({ formErrors: ["You have planned a lot of tours in a short time. Please try again in a few minutes."] }), suggestions: [] },
-        { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+        {
+          result: submission.reply({
+            formErrors: ["You have planned a lot of tours in a short time. Please try again in a few minutes."],
+          }),
+          suggestions: [],
+        },
+        { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } }
       );
     }
     const env = getEnv();
@@ -63,12 +68,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
     });
     if (!planned.ok) {
       const message = unknownDestinationMessage(submission.value.destination, planned.suggestions);
-      return data({ result: submission.reply({ fieldErrors: { destination: [message] } }), suggestions: planned.suggestions }, { status: 400 });
+      return data(
+        { result: submission.reply({ fieldErrors: { destination: [message] } }), suggestions: planned.suggestions },
+        { status: 400 }
+      );
     }
     return redirectWithSuccess(`/package?tour=${planned.tour.id}`, tourFormMessages.created);
   } catch (error) {
     console.error("[tourgenarations] planning a tour failed", error);
-    return data({ result: submission.reply({ formErrors: [tourFormMessages.failed] }), suggestions: [] }, { status: 500 });
+    return data(
+      { result: submission.reply({ formErrors: [tourFormMessages.failed] }), suggestions: [] },
+      { status: 500 }
+    );
   }
 }
 
@@ -105,7 +116,10 @@ export default function TourGenerations() {
 
 export const meta: MetaFunction = () => [
   { title: "Create Your Dream Tour — Kelana" },
-  { name: "description", content: "Describe your trip and get day-by-day tour options in Indonesia, priced for your party." },
+  {
+    name: "description",
+    content: "Describe your trip and get day-by-day tour options in Indonesia, priced for your party.",
+  },
 ];
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

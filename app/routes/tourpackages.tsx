@@ -39,7 +39,9 @@ export default function TourPackages() {
     <div className="container catalogue">
       <header className="page-header">
         <h1>Tour packages</h1>
-        <p>Hand-picked journeys across Indonesia, priced per adult in rupiah. Children 7–12 pay 70%, infants travel free.</p>
+        <p>
+          Hand-picked journeys across Indonesia, priced per adult in rupiah. Children 7–12 pay 70%, infants travel free.
+        </p>
         <Form method="get" action="/tourpackages" className="catalogue-search" role="search">
           <label htmlFor="catalogue-q" className="visually-hidden">
             Search by destination or package name

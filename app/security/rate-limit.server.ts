@@ -33,18 +33,12 @@ export async function consumeRateLimit(db: Database, key: string, rule: RateLimi
   };
 }
 
-/** Whether `key` has used up its window, without counting an attempt. */
-export async function peekRateLimit(db: Database, key: string, rule: RateLimitRule): Promise<RateLimitResult> {
-  const [row] = await db
-    .select({
-      points: rateLimits.points,
-      retryAfter: sql<number>`greatest(0, ceil(extract(epoch from (${rateLimits.windowEndsAt} - now()))))::int`,
-    })
-    .from(rateLimits)
-    .where(sql`${rateLimits.key} = ${key} and ${rateLimits.windowEndsAt} > now()`)
-    .limit(1);
-  const used = row?.points ?? 0;
-  return { allowed: used < rule.points, remaining: Math.max(0, rule.points - used), retryAfterSeconds: Math.max(1, Number(row?.retryAfter ?? 0)) };
+/** Gives back one attempt (an attempt counted up front that turned out to be legitimate). */
+export async function refundRateLimit(db: Database, key: string): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ points: sql`greatest(0, ${rateLimits.points} - 1)` })
+    .where(sql`${rateLimits.key} = ${key} and ${rateLimits.windowEndsAt} > now()`);
 }
 
 /** Forgets the attempts against `key` (e.g. after a successful sign-in). */
@@ -57,12 +51,10 @@ export async function pruneRateLimits(db: Database): Promise<void> {
   await db.delete(rateLimits).where(lt(rateLimits.windowEndsAt, sql`now()`));
 }
 
-/** The client address for per-address limits (X-Forwarded-For only when TRUST_PROXY says so). */
-export function clientAddress(request: Request, context: { clientAddress?: string }): string {
-  const remoteAddress = context.clientAddress;
-  if (process.env.TRUST_PROXY === "1") {
-    const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  return remoteAddress ?? "unknown";
+/**
+ * The client address for per-address limits, as server.ts's Express resolved it: the TCP peer, or
+ * with TRUST_PROXY=1 the address our one proxy saw (never a client-chosen X-Forwarded-For entry).
+ */
+export function clientAddress(_request: Request, context: { clientAddress?: string }): string {
+  return context.clientAddress ?? "unknown";
 }

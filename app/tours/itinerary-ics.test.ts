@@ -9,7 +9,11 @@ const days: ItineraryDay[] = [
     date: "2027-03-13",
     area: "Ubud & Kintamani",
     places: [
-      { placeId: "bali-tegallalang", name: "Tegallalang Rice Terraces", reason: "Matches your interest in nature, photography; and views" },
+      {
+        placeId: "bali-tegallalang",
+        name: "Tegallalang Rice Terraces",
+        reason: "Matches your interest in nature, photography; and views",
+      },
       { placeId: "bali-mount-batur", name: "Mount Batur Sunrise Trek", reason: "One of Bali's signature sights" },
     ],
   },

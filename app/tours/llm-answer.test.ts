@@ -47,7 +47,7 @@ describe("checking a language model's answer", () => {
         ],
       },
       bali,
-      optionIds,
+      optionIds
     );
     expect(answer.options).toEqual([{ id: first.id, placeIds: ["bali-tanah-lot"] }]);
   });
@@ -81,18 +81,26 @@ describe("checking a language model's answer", () => {
         ],
       },
       bali,
-      optionIds,
+      optionIds
     );
     const [rewritten, ...rest] = applyLlmAnswer(options, answer, context);
     expect(rewritten.name).toBe("Sunsets and Terraces");
     expect(rewritten.summary).toBe("A gentle week of terraces and sea temples.");
     expect(rewritten.notes.startsWith("Bring a sarong. ")).toBe(true);
-    expect(rewritten.places.map((place) => place.name)).toEqual(["Tanah Lot Temple", "Tegallalang Rice Terraces", "Jimbaran Bay Seafood Dinner"]);
+    expect(rewritten.places.map((place) => place.name)).toEqual([
+      "Tanah Lot Temple",
+      "Tegallalang Rice Terraces",
+      "Jimbaran Bay Seafood Dinner",
+    ]);
     // Descriptions always come from the knowledge base.
-    expect(rewritten.places[0].description).toBe(bali.places.find((place) => place.id === "bali-tanah-lot")!.description);
+    expect(rewritten.places[0].description).toBe(
+      bali.places.find((place) => place.id === "bali-tanah-lot")!.description
+    );
     const scheduled = rewritten.itinerary.flatMap((day) => day.places.map((entry) => entry.placeId)).sort();
     expect(scheduled).toEqual([...picked].sort());
-    expect(rewritten.itinerary.flatMap((day) => day.places).find((entry) => entry.placeId === "bali-tanah-lot")!.reason).toBe("Best sunset on the island");
+    expect(
+      rewritten.itinerary.flatMap((day) => day.places).find((entry) => entry.placeId === "bali-tanah-lot")!.reason
+    ).toBe("Best sunset on the island");
     expect(rewritten.priceIDR).toBe(expectedPrice(first, picked));
     expect(rewritten.totalIDR).toBe(priceParty(rewritten.priceIDR, { adults: 2, children: 1, infants: 0 }).total);
     expect(rewritten.id).toBe(first.id);
@@ -111,23 +119,35 @@ describe("checking a language model's answer", () => {
   });
 
   it("marks empty days as free and never overfills a day", () => {
-    const answer = parseLlmAnswer({ options: [{ id: first.id, placeIds: bali.places.map((place) => place.id) }] }, bali, optionIds);
+    const answer = parseLlmAnswer(
+      { options: [{ id: first.id, placeIds: bali.places.map((place) => place.id) }] },
+      bali,
+      optionIds
+    );
     const [full] = applyLlmAnswer(options, answer, context);
     const hours = new Map(bali.places.map((place) => [place.id, place.visitHours]));
     for (const day of full.itinerary.slice(1, -1)) {
       const added = day.places.reduce((sum, entry) => sum + hours.get(entry.placeId)!, 0);
       expect(added).toBeLessThanOrEqual(Math.max(8, ...day.places.map((entry) => hours.get(entry.placeId)!)));
     }
-    const [one] = applyLlmAnswer(options, parseLlmAnswer({ options: [{ id: first.id, placeIds: ["bali-tanah-lot"] }] }, bali, optionIds), context);
+    const [one] = applyLlmAnswer(
+      options,
+      parseLlmAnswer({ options: [{ id: first.id, placeIds: ["bali-tanah-lot"] }] }, bali, optionIds),
+      context
+    );
     expect(one.itinerary.filter((day) => day.places.length === 0).every((day) => day.note)).toBe(true);
     expect(one.itinerary.at(-1)!.note).toBe("Departure");
   });
 
   it("keeps option names unique", () => {
     const answer = parseLlmAnswer(
-      { options: options.slice(0, 2).map((option) => ({ id: option.id, name: "Bali Bliss", placeIds: ["bali-tanah-lot"] })) },
+      {
+        options: options
+          .slice(0, 2)
+          .map((option) => ({ id: option.id, name: "Bali Bliss", placeIds: ["bali-tanah-lot"] })),
+      },
       bali,
-      optionIds,
+      optionIds
     );
     const names = applyLlmAnswer(options, answer, context).map((option) => option.name);
     expect(new Set(names).size).toBe(names.length);

@@ -16,7 +16,12 @@ import type { TourRequest } from "../planner/tour-request";
 function modelText(max: number) {
   return z
     .string()
-    .transform((text) => text.replace(/[\u0000-\u001f\u007f]+/g, " ").replace(/\s+/g, " ").trim())
+    .transform((text) =>
+      text
+        .replace(/[\u0000-\u001f\u007f]+/g, " ")
+        .replace(/\s+/g, " ")
+        .trim()
+    )
     .pipe(z.string().min(1).max(max));
 }
 
@@ -48,7 +53,8 @@ export class InvalidLlmAnswer extends Error {
  */
 export function parseLlmAnswer(raw: unknown, destination: Destination, optionIds: readonly string[]): LlmAnswer {
   const parsed = llmAnswerSchema.safeParse(raw);
-  if (!parsed.success) throw new InvalidLlmAnswer(`answer does not match the schema: ${parsed.error.issues[0]?.message ?? "invalid"}`);
+  if (!parsed.success)
+    throw new InvalidLlmAnswer(`answer does not match the schema: ${parsed.error.issues[0]?.message ?? "invalid"}`);
   const known = new Set(destination.places.map((place) => place.id));
   const options = parsed.data.options
     .map((option) => ({ ...option, placeIds: [...new Set(option.placeIds.filter((id) => known.has(id)))] }))
@@ -72,13 +78,20 @@ function joinAreas(areas: readonly string[]): string {
  * the day stays under MAX_DAY_HOURS; an added place that fits nowhere is left out. Arrival and
  * departure days are only used for trips of one or two days.
  */
-function rescheduleDays(original: readonly ItineraryDay[], chosen: readonly Place[], reasons: Record<string, string>): ItineraryDay[] {
+function rescheduleDays(
+  original: readonly ItineraryDay[],
+  chosen: readonly Place[],
+  reasons: Record<string, string>
+): ItineraryDay[] {
   const byId = new Map(chosen.map((place) => [place.id, place]));
   const days = original.map((day) => ({
     ...day,
-    places: day.places.filter((entry) => byId.has(entry.placeId)).map((entry) => ({ ...entry, reason: reasons[entry.placeId] ?? entry.reason })),
+    places: day.places
+      .filter((entry) => byId.has(entry.placeId))
+      .map((entry) => ({ ...entry, reason: reasons[entry.placeId] ?? entry.reason })),
   }));
-  const hours = (day: ItineraryDay) => day.places.reduce((sum, entry) => sum + (byId.get(entry.placeId)?.visitHours ?? 0), 0);
+  const hours = (day: ItineraryDay) =>
+    day.places.reduce((sum, entry) => sum + (byId.get(entry.placeId)?.visitHours ?? 0), 0);
   const placed = new Set(days.flatMap((day) => day.places.map((entry) => entry.placeId)));
   const flexible = days.length > 2 ? days.slice(1, -1) : days;
 
@@ -91,7 +104,11 @@ function rescheduleDays(original: readonly ItineraryDay[], chosen: readonly Plac
       fitting.find((day) => day.places.length === 0) ??
       leastBusy(fitting);
     if (!target) continue;
-    target.places.push({ placeId: place.id, name: place.name, reason: reasons[place.id] ?? "Chosen for this trip by our AI planner" });
+    target.places.push({
+      placeId: place.id,
+      name: place.name,
+      reason: reasons[place.id] ?? "Chosen for this trip by our AI planner",
+    });
     placed.add(place.id);
   }
 
@@ -158,7 +175,11 @@ export function applyLlmOption(option: PackageOption, answer: LlmOption, context
  * The plan's options with the model's answer applied option by option (matched by id); options
  * the model left out stay as the built-in planner made them. Option names stay unique.
  */
-export function applyLlmAnswer(options: readonly PackageOption[], answer: LlmAnswer, context: ApplyContext): PackageOption[] {
+export function applyLlmAnswer(
+  options: readonly PackageOption[],
+  answer: LlmAnswer,
+  context: ApplyContext
+): PackageOption[] {
   const byId = new Map(answer.options.map((option) => [option.id, option]));
   const used = new Set<string>();
   return options.map((option) => {

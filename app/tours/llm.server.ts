@@ -22,10 +22,7 @@ export type LlmFailureReason = "timeout" | "network" | "http" | "malformed_json"
 
 export class LlmFailure extends Error {
   override name = "LlmFailure";
-  constructor(
-    readonly reason: LlmFailureReason,
-    message: string,
-  ) {
+  constructor(readonly reason: LlmFailureReason, message: string) {
     super(message);
   }
 }
@@ -118,7 +115,10 @@ export async function requestChatJson(config: LlmConfig, messages: ChatMessage[]
   } catch (error) {
     if (error instanceof LlmFailure) throw error;
     if (isTimeout(error) || signal.aborted) throw new LlmFailure("timeout", `no answer within ${config.timeoutMs} ms`);
-    throw new LlmFailure("network", `cannot reach the model server: ${error instanceof Error ? error.message : String(error)}`);
+    throw new LlmFailure(
+      "network",
+      `cannot reach the model server: ${error instanceof Error ? error.message : String(error)}`
+    );
   }
 
   const content = (body as { choices?: { message?: { content?: unknown } }[] } | null)?.choices?.[0]?.message?.content;
@@ -136,16 +136,26 @@ export async function requestChatJson(config: LlmConfig, messages: ChatMessage[]
  */
 export async function refineOptionsWithLlm(
   config: LlmConfig,
-  args: { request: TourRequest; interests: readonly Tag[]; destination: Destination; options: readonly PackageOption[]; idrPerUsd: number },
+  args: {
+    request: TourRequest;
+    interests: readonly Tag[];
+    destination: Destination;
+    options: readonly PackageOption[];
+    idrPerUsd: number;
+  }
 ): Promise<PackageOption[]> {
   const raw = await requestChatJson(config, buildPlannerMessages(args));
   try {
     const answer = parseLlmAnswer(
       raw,
       args.destination,
-      args.options.map((option) => option.id),
+      args.options.map((option) => option.id)
     );
-    return applyLlmAnswer(args.options, answer, { destination: args.destination, request: args.request, idrPerUsd: args.idrPerUsd });
+    return applyLlmAnswer(args.options, answer, {
+      destination: args.destination,
+      request: args.request,
+      idrPerUsd: args.idrPerUsd,
+    });
   } catch (error) {
     if (error instanceof InvalidLlmAnswer) throw new LlmFailure("invalid_answer", error.message);
     throw error;

@@ -13,9 +13,16 @@ import { saveTour, type SavedTour } from "./tours.server";
 export const BUILT_IN_PROVIDER = "built-in";
 
 /** The model settings when LLM_BASE_URL and LLM_MODEL are both set; null means "built-in planner only". */
-export function llmConfigFromEnv(env: Pick<Env, "LLM_BASE_URL" | "LLM_MODEL" | "LLM_API_KEY" | "LLM_TIMEOUT_MS">): LlmConfig | null {
+export function llmConfigFromEnv(
+  env: Pick<Env, "LLM_BASE_URL" | "LLM_MODEL" | "LLM_API_KEY" | "LLM_TIMEOUT_MS">
+): LlmConfig | null {
   if (!env.LLM_BASE_URL || !env.LLM_MODEL) return null;
-  return { baseUrl: env.LLM_BASE_URL, model: env.LLM_MODEL, apiKey: env.LLM_API_KEY || undefined, timeoutMs: env.LLM_TIMEOUT_MS };
+  return {
+    baseUrl: env.LLM_BASE_URL,
+    model: env.LLM_MODEL,
+    apiKey: env.LLM_API_KEY || undefined,
+    timeoutMs: env.LLM_TIMEOUT_MS,
+  };
 }
 
 export type PlanningSettings = {
@@ -57,7 +64,11 @@ export type CreateTourResult =
   | { ok: false; reason: "unknown_destination"; suggestions: string[] };
 
 /** Plans the request and saves the plan; the saved tour's id is the results page's URL state. */
-export async function createTourPlan(db: Database, request: TourRequest, settings: PlanningSettings): Promise<CreateTourResult> {
+export async function createTourPlan(
+  db: Database,
+  request: TourRequest,
+  settings: PlanningSettings
+): Promise<CreateTourResult> {
   const planned = await planOptions(request, settings);
   if (!planned.ok) return planned;
   const tour = await saveTour(db, {

@@ -19,7 +19,10 @@ const blank = (value: FormDataEntryValue | null | undefined) => value == null ||
  * Only empty fields are filled; the party counts also count as empty while they still hold the
  * form's defaults (2 adults, 0 children), since the traveller never chose those.
  */
-export function prefillFromDescription(formData: FormData, description: TripDescription): { formData: FormData; filled: string[] } {
+export function prefillFromDescription(
+  formData: FormData,
+  description: TripDescription
+): { formData: FormData; filled: string[] } {
   const next = new FormData();
   for (const [name, value] of formData) next.append(name, value);
   const filled: string[] = [];

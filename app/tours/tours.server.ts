@@ -57,7 +57,11 @@ export async function saveTour(db: Database, tour: NewTour, now: Date = new Date
 }
 
 /** The plan with this id unless it has expired; undefined for anything else (including a malformed id). */
-export async function findActiveTour(db: Database, id: string | null | undefined, now: Date = new Date()): Promise<SavedTour | undefined> {
+export async function findActiveTour(
+  db: Database,
+  id: string | null | undefined,
+  now: Date = new Date()
+): Promise<SavedTour | undefined> {
   if (!id || !UUID.test(id)) return undefined;
   const [row] = await db
     .select()
@@ -94,7 +98,9 @@ export function plannerPackage(tour: SavedTour, option: PackageOption, idrPerUsd
     snapshot: {
       name: option.name,
       destination: destination?.name ?? tour.request.destination,
-      duration: `${option.days} ${option.days === 1 ? "Day" : "Days"} / ${option.nights} ${option.nights === 1 ? "Night" : "Nights"}`,
+      duration: `${option.days} ${option.days === 1 ? "Day" : "Days"} / ${option.nights} ${
+        option.nights === 1 ? "Night" : "Nights"
+      }`,
       days: option.days,
       dateRange: option.dateRange,
       places: option.places,

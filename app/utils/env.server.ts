@@ -15,7 +15,7 @@ const envSchema = z.object({
     z
       .string()
       .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
-      .optional(),
+      .optional()
   ),
   SESSION_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
   APP_URL: optionalUrl,
@@ -56,7 +56,7 @@ const envSchema = z.object({
     z
       .string()
       .regex(/^[0-9a-fA-F]{64}$/, "must be 64 hex characters (32 bytes), e.g. from `openssl rand -hex 32`")
-      .optional(),
+      .optional()
   ),
 });
 
@@ -76,7 +76,11 @@ function formatIssues(error: z.ZodError): string {
  * all verify, which lets an operator rotate without signing everybody out.
  */
 function resolveSessionSecrets(configured: string | undefined, dataDir: string): string[] {
-  if (configured) return configured.split(",").map((s) => s.trim()).filter(Boolean);
+  if (configured)
+    return configured
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean);
   return [readOrCreateSecretFile(dataDir, "session-secret", 32, "SESSION_SECRET is not set")];
 }
 

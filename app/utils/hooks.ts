@@ -19,7 +19,10 @@ export function useHydrated(): boolean {
 }
 
 /** True while this route's form (or the given action) is being submitted. */
-export function useIsSubmitting({ formAction, formMethod = "POST" }: { formAction?: string; formMethod?: string } = {}) {
+export function useIsSubmitting({
+  formAction,
+  formMethod = "POST",
+}: { formAction?: string; formMethod?: string } = {}) {
   const contextualFormAction = useFormAction();
   const navigation = useNavigation();
   return (

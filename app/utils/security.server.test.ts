@@ -10,7 +10,9 @@ describe("cross-site request refusal", () => {
 
   it("accepts a post from our own origin", () => {
     expect(isForeignOrigin({ ...base, method: "POST", origin: "https://kelana.example", referer: null })).toBe(false);
-    expect(isForeignOrigin({ ...base, method: "POST", origin: null, referer: "https://kelana.example/checkout/x" })).toBe(false);
+    expect(
+      isForeignOrigin({ ...base, method: "POST", origin: null, referer: "https://kelana.example/checkout/x" })
+    ).toBe(false);
   });
 
   it("refuses a post from another site, an opaque origin or a broken referer", () => {
@@ -22,7 +24,13 @@ describe("cross-site request refusal", () => {
 
   it("accepts the configured public origin behind a proxy", () => {
     expect(
-      isForeignOrigin({ method: "POST", origin: "https://kelana.example", referer: null, hosts: ["127.0.0.1:3000"], trustedOrigins: ["https://kelana.example"] }),
+      isForeignOrigin({
+        method: "POST",
+        origin: "https://kelana.example",
+        referer: null,
+        hosts: ["127.0.0.1:3000"],
+        trustedOrigins: ["https://kelana.example"],
+      })
     ).toBe(false);
   });
 });

@@ -32,7 +32,7 @@ export const redirectWithError = (url: string, message: string, init?: ResponseI
   toastUtils().redirectWithError(url, message, init);
 export const redirectWithInfo = (url: string, message: string, init?: ResponseInit) =>
   toastUtils().redirectWithInfo(url, message, init);
-export const jsonWithError = <T,>(data: T, message: string, init?: ResponseInit) =>
+export const jsonWithError = <T>(data: T, message: string, init?: ResponseInit) =>
   toastUtils().jsonWithError(data, message, init);
-export const jsonWithSuccess = <T,>(data: T, message: string, init?: ResponseInit) =>
+export const jsonWithSuccess = <T>(data: T, message: string, init?: ResponseInit) =>
   toastUtils().jsonWithSuccess(data, message, init);

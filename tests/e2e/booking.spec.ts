@@ -2,7 +2,9 @@ import { expect, test, type Page } from "@playwright/test";
 import { seedPackages } from "../../app/catalogue/seed-data";
 import { expectNoSeriousA11yViolations, screenshotBoth, toast } from "./fixtures";
 
-const priced = seedPackages.find((p) => p.priceIDR != null && p.packageName.includes("Komodo")) ?? seedPackages.find((p) => p.priceIDR != null)!;
+const priced =
+  seedPackages.find((p) => p.priceIDR != null && p.packageName.includes("Komodo")) ??
+  seedPackages.find((p) => p.priceIDR != null)!;
 const custom = seedPackages.find((p) => p.priceIDR == null)!;
 const idr = (n: number) => `IDR ${new Intl.NumberFormat("id-ID").format(Math.round(n))}`;
 const checkoutUrl = (name: string) => `/checkout/${encodeURIComponent(name)}`;
@@ -28,7 +30,8 @@ async function setCount(page: Page, label: "Adults" | "Children" | "Infants", va
   await page.getByRole("spinbutton", { name: new RegExp(`^${label}`) }).fill(String(value));
 }
 
-const terms = (page: Page) => page.getByLabel("By checking this box, you confirm all information provided is accurate.");
+const terms = (page: Page) =>
+  page.getByLabel("By checking this box, you confirm all information provided is accurate.");
 const submit = (page: Page) => page.getByRole("button", { name: "Submit Booking Request" });
 
 test.describe("Booking a catalogue package", () => {
@@ -83,8 +86,12 @@ test.describe("Booking a catalogue package", () => {
 
   test("Travellers can request a custom package whose price the team confirms", async ({ page }, testInfo) => {
     await page.goto(checkoutUrl(custom.packageName));
-    await expect(page.getByText("Custom Package - Our team will confirm the price and contact you shortly with the details.")).toBeVisible();
-    await expect(page.getByText("Price confirmation required. Our team will contact you with the final price.")).toBeVisible();
+    await expect(
+      page.getByText("Custom Package - Our team will confirm the price and contact you shortly with the details.")
+    ).toBeVisible();
+    await expect(
+      page.getByText("Price confirmation required. Our team will contact you with the final price.")
+    ).toBeVisible();
     await expect(page.getByText("Per Adult")).toHaveCount(0);
     await screenshotBoth(page, "checkout-custom", testInfo);
     await fillTraveller(page, { "Passport number": "C7654321" });
@@ -94,17 +101,29 @@ test.describe("Booking a catalogue package", () => {
     await submit(page).click();
     await expect(page.getByRole("heading", { level: 1, name: "Booking Received - Under Review" })).toBeVisible();
     await expect(page.locator(".summary-list")).toContainText("Our team will confirm the price");
-    await page.goto(`${new URL(page.url()).pathname.replace("/confirmation/", "/premiumbookingconfirmations?bookingId=")}`);
+    await page.goto(
+      `${new URL(page.url()).pathname.replace("/confirmation/", "/premiumbookingconfirmations?bookingId=")}`
+    );
     await expect(page.locator(".summary-list")).not.toContainText("Total");
+  });
+
+  test("A package name typed in another case opens the real package", async ({ page }) => {
+    await page.goto(checkoutUrl(priced.packageName.toLowerCase()));
+    expect(decodeURIComponent(new URL(page.url()).pathname)).toBe(`/checkout/${priced.packageName}`);
+    await expect(page.getByText("Per Adult")).toBeVisible();
   });
 
   test("An unknown package name falls back to a custom package", async ({ page }) => {
     await page.goto("/checkout/Sulawesi%20Dream%20Trip");
     await expect(page.getByRole("heading", { level: 1, name: "Sulawesi Dream Trip" })).toBeVisible();
-    await expect(page.getByText("Price confirmation required. Our team will contact you with the final price.")).toBeVisible();
+    await expect(
+      page.getByText("Price confirmation required. Our team will contact you with the final price.")
+    ).toBeVisible();
   });
 
-  test("A missing terms box, a bad e-mail and zero adults get their messages and keep what was typed", async ({ page }) => {
+  test("A missing terms box, a bad e-mail and zero adults get their messages and keep what was typed", async ({
+    page,
+  }) => {
     await page.goto(checkoutUrl(priced.packageName));
     await fillTraveller(page, { Email: "ayu.lestari@" });
     await setCount(page, "Adults", 0);
@@ -179,7 +198,9 @@ test.describe("Booking a catalogue package", () => {
 
     await strangerPage.getByLabel("Booking e-mail").fill("Private.Traveller@example.com");
     await strangerPage.getByRole("button", { name: "Find booking" }).click();
-    await expect(strangerPage.getByRole("heading", { level: 1, name: "Booking Received - Under Review" })).toBeVisible();
+    await expect(
+      strangerPage.getByRole("heading", { level: 1, name: "Booking Received - Under Review" })
+    ).toBeVisible();
     await stranger.close();
   });
 

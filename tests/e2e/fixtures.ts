@@ -33,9 +33,7 @@ export async function expectNoSeriousA11yViolations(page: Page) {
     .analyze()
     .finally(dispose);
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(
-    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
-  ).toEqual([]);
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
 }
 
 export const viewports = {
@@ -73,11 +71,14 @@ export function sinkMails(): SinkMail[] {
 export async function waitForResetCode(email: string, after = 0): Promise<string> {
   let code: string | undefined;
   await expect
-    .poll(() => {
-      const mails = sinkMails().filter((m) => m.to.includes(email) && /reset code/i.test(m.subject));
-      code = mails[after]?.text.match(/code is: (\d+)/)?.[1];
-      return code;
-    }, { message: `a reset code e-mail to ${email}` })
+    .poll(
+      () => {
+        const mails = sinkMails().filter((m) => m.to.includes(email) && /reset code/i.test(m.subject));
+        code = mails[after]?.text.match(/code is: (\d+)/)?.[1];
+        return code;
+      },
+      { message: `a reset code e-mail to ${email}` }
+    )
     .toBeTruthy();
   return code!;
 }

@@ -7,10 +7,22 @@ test.describe("Landing, catalogue and legal pages", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Welcome to Kelana" })).toBeVisible();
     await expect(page.locator(".hero__tagline")).toContainText("AI-powered travel companion");
     await expect(page.getByRole("link", { name: "Explore Kelana Packages" })).toHaveAttribute("href", "/tourpackages");
-    await expect(page.getByRole("link", { name: "Customize Tour with AI" })).toHaveAttribute("href", "/tourgenarations");
+    await expect(page.getByRole("link", { name: "Customize Tour with AI" })).toHaveAttribute(
+      "href",
+      "/tourgenarations"
+    );
     const footerLinks = page.getByRole("list", { name: "Follow and contact us" }).getByRole("link");
     await expect(footerLinks).toHaveCount(8);
-    for (const name of ["Facebook", "Instagram", "TikTok", "WhatsApp", "YouTube", "E-mail", "Website", "Head office location"]) {
+    for (const name of [
+      "Facebook",
+      "Instagram",
+      "TikTok",
+      "WhatsApp",
+      "YouTube",
+      "E-mail",
+      "Website",
+      "Head office location",
+    ]) {
       await expect(page.getByRole("link", { name, exact: true })).toBeVisible();
     }
     await expectNoSeriousA11yViolations(page);
@@ -38,7 +50,9 @@ test.describe("Landing, catalogue and legal pages", () => {
     await expect(visit).toHaveAttribute("target", "_blank");
     await expect(visit).toHaveAttribute("rel", /noopener/);
     // Prices use Indonesian grouping: dots between thousands, no decimals.
-    await expect(page.locator(".package-card__price").filter({ hasText: "IDR" }).first()).toHaveText(/^IDR \d{1,3}(\.\d{3})+ \/ adult$/);
+    await expect(page.locator(".package-card__price").filter({ hasText: "IDR" }).first()).toHaveText(
+      /^IDR \d{1,3}(\.\d{3})+ \/ adult$/
+    );
     await expectNoSeriousA11yViolations(page);
     await screenshotBoth(page, "catalogue", testInfo);
   });
@@ -47,7 +61,10 @@ test.describe("Landing, catalogue and legal pages", () => {
     await page.goto("/tourpackages");
     const card = page.locator("article.package-card").first();
     const name = (await card.getByRole("heading").textContent())!.trim();
-    await expect(card.getByRole("link", { name: "Book Now" })).toHaveAttribute("href", `/checkout/${encodeURIComponent(name)}`);
+    await expect(card.getByRole("link", { name: "Book Now" })).toHaveAttribute(
+      "href",
+      `/checkout/${encodeURIComponent(name)}`
+    );
   });
 
   test("Travellers can search the catalogue by destination", async ({ page }) => {
@@ -104,12 +121,22 @@ test.describe("Landing, catalogue and legal pages", () => {
     expect(found).toBe(true);
   });
 
-  test("The terms page has its seven sections, a fixed update date and the legal contact", async ({ page }, testInfo) => {
+  test("The terms page has its seven sections, a fixed update date and the legal contact", async ({
+    page,
+  }, testInfo) => {
     await page.goto("/terms");
     await expect(page).toHaveURL(/\/termsandconditions$/);
     await expect(page.getByRole("heading", { level: 1, name: "Terms & Conditions" })).toBeVisible();
     await expect(page.getByRole("heading", { level: 2 }).filter({ hasText: /^\d\./ })).toHaveCount(7);
-    for (const title of ["Acceptance", "Service description", "User responsibilities", "Limitation of liability", "AI-generated content", "Privacy policy", "Governing law"]) {
+    for (const title of [
+      "Acceptance",
+      "Service description",
+      "User responsibilities",
+      "Limitation of liability",
+      "AI-generated content",
+      "Privacy policy",
+      "Governing law",
+    ]) {
       await expect(page.getByRole("heading", { name: new RegExp(title, "i") })).toBeVisible();
     }
     await expect(page.locator("time")).toHaveAttribute("datetime", /^\d{4}-\d{2}-\d{2}$/);

@@ -8,7 +8,7 @@ function isoDaysAhead(days: number): string {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat("en-US", { timeZone: "Asia/Jakarta", year: "numeric", month: "2-digit", day: "2-digit" })
       .formatToParts(new Date())
-      .map((part) => [part.type, part.value]),
+      .map((part) => [part.type, part.value])
   );
   const today = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day));
   return new Date(today + days * 86_400_000).toISOString().slice(0, 10);
@@ -16,12 +16,21 @@ function isoDaysAhead(days: number): string {
 
 /** "12 March 2027", as a traveller would write it in a description. */
 const inWords = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-GB", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });
 
 const createTour = (page: Page) => page.getByRole("button", { name: "Create Tour" });
 
-async function fillTourForm(page: Page, values: { destination?: string; start?: string; end?: string; adults?: string }) {
-  if (values.destination !== undefined) await page.getByRole("textbox", { name: "Destination", exact: true }).fill(values.destination);
+async function fillTourForm(
+  page: Page,
+  values: { destination?: string; start?: string; end?: string; adults?: string }
+) {
+  if (values.destination !== undefined)
+    await page.getByRole("textbox", { name: "Destination", exact: true }).fill(values.destination);
   if (values.start !== undefined) await page.getByLabel("Start date").fill(values.start);
   if (values.end !== undefined) await page.getByLabel("End date").fill(values.end);
   if (values.adults !== undefined) await page.getByLabel("Adults").fill(values.adults);
@@ -37,25 +46,39 @@ async function fillTraveller(page: Page) {
     "Passport number": "X1234567",
     "Facebook profile": "https://facebook.com/ayu.lestari",
   };
-  for (const [label, value] of Object.entries(values)) await page.getByLabel(label, { exact: false }).first().fill(value);
+  for (const [label, value] of Object.entries(values))
+    await page.getByLabel(label, { exact: false }).first().fill(value);
 }
 
 test.describe("Planning a tour with AI", () => {
-  test("Travellers can plan a tour, read an option's itinerary, book it and download the itinerary", async ({ page }, testInfo) => {
+  test("Travellers can plan a tour, read an option's itinerary, book it and download the itinerary", async ({
+    page,
+  }, testInfo) => {
     // The whole journey, with an accessibility scan and screenshots of five pages.
     test.setTimeout(90_000);
     const start = isoDaysAhead(60);
     const end = isoDaysAhead(64);
     await page.goto("/tourgenarations");
     await expect(page.getByRole("heading", { level: 1, name: "Create Your Dream Tour" })).toBeVisible();
-    for (const level of ["Basic package with essential amenities", "Enhanced experience with premium services", "Ultimate luxury with exclusive benefits"]) {
+    for (const level of [
+      "Basic package with essential amenities",
+      "Enhanced experience with premium services",
+      "Ultimate luxury with exclusive benefits",
+    ]) {
       await expect(page.getByText(level)).toBeVisible();
     }
     await expect(page.getByRole("radio", { name: /Premium/ })).toBeChecked();
     await expect(page.getByRole("radio", { name: /Pay before the trip/ })).toBeChecked();
     await expect(page.getByLabel("Adults")).toHaveValue("2");
     await expect(page.getByLabel("Children")).toHaveValue("0");
-    await expect(page.getByLabel("Children").locator("option")).toHaveText(["0 Children", "1 Child", "2 Children", "3 Children", "4 Children", "5 Children"]);
+    await expect(page.getByLabel("Children").locator("option")).toHaveText([
+      "0 Children",
+      "1 Child",
+      "2 Children",
+      "3 Children",
+      "4 Children",
+      "5 Children",
+    ]);
     await expectNoSeriousA11yViolations(page);
     await screenshotBoth(page, "planner-form", testInfo);
 
@@ -116,8 +139,10 @@ test.describe("Planning a tour with AI", () => {
     await firstCard.getByRole("link", { name: "Book Now" }).click();
     await expect(page).toHaveURL(/\/confirm-booking\?tour=[0-9a-f-]{36}&option=/);
     await expect(page.getByRole("heading", { level: 1, name: optionName })).toBeVisible();
-    for (const text of ["Destinations", "Inclusions", "Base Price"]) await expect(page.getByRole("heading", { level: 2, name: text })).toBeVisible();
-    for (const text of ["Per Adult", "Per Child (7-12)", "Infants (0-6)"]) await expect(page.locator(".base-price")).toContainText(text);
+    for (const text of ["Destinations", "Inclusions", "Base Price"])
+      await expect(page.getByRole("heading", { level: 2, name: text })).toBeVisible();
+    for (const text of ["Per Adult", "Per Child (7-12)", "Infants (0-6)"])
+      await expect(page.locator(".base-price")).toContainText(text);
     // The counters start at the planned party.
     await expect(page.getByRole("spinbutton", { name: /^Adults/ })).toHaveValue("2");
     await expect(page.getByRole("spinbutton", { name: /^Children/ })).toHaveValue("1");
@@ -196,7 +221,9 @@ test.describe("Planning a tour with AI", () => {
     const start = isoDaysAhead(70);
     const end = isoDaysAhead(74);
     await page.goto("/tourgenarations");
-    await page.getByLabel("Your trip in your own words").fill(`honeymoon in Lombok from ${inWords(start)} to ${inWords(end)}, two of us, love diving`);
+    await page
+      .getByLabel("Your trip in your own words")
+      .fill(`honeymoon in Lombok from ${inWords(start)} to ${inWords(end)}, two of us, love diving`);
     await createTour(page).click();
     await expect(page).toHaveURL(/\/package\?tour=/);
     await expect(page.getByRole("heading", { level: 1, name: /Lombok/ })).toBeVisible();
@@ -220,11 +247,14 @@ test.describe("Planning a tour with AI", () => {
     await expect(page.getByRole("link", { name: "Browse Packages" })).toHaveAttribute("href", "/tourpackages");
   });
 
-  test("The AI splash shows sample trips and leads to the planner without moving on by itself", async ({ page }, testInfo) => {
+  test("The AI splash shows sample trips and leads to the planner without moving on by itself", async ({
+    page,
+  }, testInfo) => {
     await page.goto("/ai");
     const prompts = page.getByRole("list", { name: "Ideas to start from" }).getByRole("link");
     await expect(prompts).toHaveCount(5);
-    for (const topic of ["Bali", "Maldives", "Nepal", "honeymoon", "Thailand"]) await expect(prompts.filter({ hasText: topic })).toHaveCount(1);
+    for (const topic of ["Bali", "Maldives", "Nepal", "honeymoon", "Thailand"])
+      await expect(prompts.filter({ hasText: topic })).toHaveCount(1);
     // The suite runs with reduced motion: no typing animation, the static list instead.
     await expect(page.getByTestId("typewriter")).toHaveCount(0);
     await expect(page.getByRole("link", { name: "Start planning" })).toHaveAttribute("href", "/tourgenarations");

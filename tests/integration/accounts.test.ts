@@ -59,7 +59,11 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
 
   it("stores passwords as argon2id hashes", async () => {
     const name = unique("hash");
-    const created = await createUser(database.db, { username: name, email: `${name}@example.com`, password: "Komodo-dragons-1" });
+    const created = await createUser(database.db, {
+      username: name,
+      email: `${name}@example.com`,
+      password: "Komodo-dragons-1",
+    });
     expect(created.ok && created.user.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
 
@@ -68,20 +72,32 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
     await createUser(database.db, { username: name, email: `${name}@example.com`, password: "Right-password-1" });
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
-      const response = (await loginAction({ request: loginRequest(`${name}@example.com`, "wrong-password"), params: {}, context: { clientAddress: `10.0.0.${i}` } })) as unknown as { init: { status: number; headers?: Record<string, string> } };
+      const response = (await loginAction({
+        request: loginRequest(`${name}@example.com`, "wrong-password"),
+        params: {},
+        context: { clientAddress: `10.0.0.${i}` },
+      })) as unknown as { init: { status: number; headers?: Record<string, string> } };
       statuses.push(response.init.status);
       if (i === 5) expect(Number(response.init.headers?.["Retry-After"])).toBeGreaterThan(0);
     }
     expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
     // Even the right password waits out the window.
-    const locked = (await loginAction({ request: loginRequest(`${name}@example.com`, "Right-password-1"), params: {}, context: { clientAddress: "10.0.1.1" } })) as unknown as { init: { status: number } };
+    const locked = (await loginAction({
+      request: loginRequest(`${name}@example.com`, "Right-password-1"),
+      params: {},
+      context: { clientAddress: "10.0.1.1" },
+    })) as unknown as { init: { status: number } };
     expect(locked.init.status).toBe(429);
   });
 
   it("limits failed sign-ins per client address across accounts", async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 21; i++) {
-      const response = (await loginAction({ request: loginRequest(`${unique("nobody")}@example.com`, "x-password"), params: {}, context: { clientAddress: "192.0.2.7" } })) as unknown as { init: { status: number } };
+      const response = (await loginAction({
+        request: loginRequest(`${unique("nobody")}@example.com`, "x-password"),
+        params: {},
+        context: { clientAddress: "192.0.2.7" },
+      })) as unknown as { init: { status: number } };
       statuses.push(response.init.status);
     }
     expect(statuses.slice(0, 20).every((s) => s === 400)).toBe(true);
@@ -91,7 +107,11 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
   describe("password reset", () => {
     async function newUser() {
       const name = unique("reset");
-      const created = await createUser(database.db, { username: name, email: `${name}@example.com`, password: "Old-password-1" });
+      const created = await createUser(database.db, {
+        username: name,
+        email: `${name}@example.com`,
+        password: "Old-password-1",
+      });
       if (!created.ok) throw new Error("setup");
       return created.user;
     }
@@ -108,7 +128,10 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
 
       expect(await requestResetCode(database.db, user.email)).toBe(true);
       const code = await latestCode(database.db, user.email);
-      const [stored] = await database.db.select().from(passwordResetCodes).where(eq(passwordResetCodes.userId, user.id));
+      const [stored] = await database.db
+        .select()
+        .from(passwordResetCodes)
+        .where(eq(passwordResetCodes.userId, user.id));
       expect(stored.codeHash).not.toContain(code);
 
       const verified = await verifyResetCode(database.db, user.email, code);
@@ -199,12 +222,19 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
         emails: [{ value: over.email }],
         photos: [],
         _json: { sub: over.id, email: over.email, email_verified: over.verified },
-      }) as unknown as Parameters<typeof findOrCreateGoogleUser>[1];
+      } as unknown as Parameters<typeof findOrCreateGoogleUser>[1]);
 
     it("creates an account for a new Google user and finds it again by subject", async () => {
       const email = `${unique("g")}@example.com`;
       const first = await findOrCreateGoogleUser(database.db, profile({ id: unique("sub"), email, verified: true }));
-      const again = await findOrCreateGoogleUser(database.db, profile({ id: (await findUserByEmail(database.db, email))!.googleSubject!, email: "changed@example.com", verified: true }));
+      const again = await findOrCreateGoogleUser(
+        database.db,
+        profile({
+          id: (await findUserByEmail(database.db, email))!.googleSubject!,
+          email: "changed@example.com",
+          verified: true,
+        })
+      );
       expect(again.id).toBe(first.id);
       const user = await findUserByEmail(database.db, email);
       expect(user?.passwordHash).toBeNull();
@@ -215,19 +245,27 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
       const name = unique("link");
       const email = `${name}@example.com`;
       await createUser(database.db, { username: name, email, password: "Password-123" });
-      await expect(findOrCreateGoogleUser(database.db, profile({ id: unique("sub"), email, verified: false }))).rejects.toThrow(/not verified/);
+      await expect(
+        findOrCreateGoogleUser(database.db, profile({ id: unique("sub"), email, verified: false }))
+      ).rejects.toThrow(/not verified/);
       const subject = unique("sub");
       const linked = await findOrCreateGoogleUser(database.db, profile({ id: subject, email, verified: true }));
       const user = await findUserByEmail(database.db, email);
       expect(linked.id).toBe(user!.id);
       expect(user!.googleSubject).toBe(subject);
+      // A password set by whoever registered the address first no longer opens the account.
+      expect(user!.passwordHash).toBeNull();
+      expect(user!.sessionVersion).toBe(2);
     });
 
     it("gives a new Google user a free username when the natural one is taken", async () => {
       const quiet = vi.spyOn(console, "warn").mockImplementation(() => {});
       const name = unique("Made");
       await createUser(database.db, { username: name, email: `${name}@example.com`, password: "Password-123" });
-      const created = await findOrCreateGoogleUser(database.db, profile({ id: unique("sub"), email: `${unique("other")}@example.com`, verified: true, name }));
+      const created = await findOrCreateGoogleUser(
+        database.db,
+        profile({ id: unique("sub"), email: `${unique("other")}@example.com`, verified: true, name })
+      );
       const [row] = await database.db.select().from(users).where(eq(users.id, created.id));
       expect(row.username).not.toBe(name);
       expect(row.username.startsWith(name)).toBe(true);

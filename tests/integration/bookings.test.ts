@@ -1,7 +1,12 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { bookings, mailOutbox } from "../../drizzle/schema";
-import { createBooking, findBookingByReference, resolveCataloguePackage, toBookingView } from "~/bookings/bookings.server";
+import {
+  createBooking,
+  findBookingByReference,
+  resolveCataloguePackage,
+  toBookingView,
+} from "~/bookings/bookings.server";
 import { seedPackages } from "~/catalogue/seed-data";
 import { deliverDueMail } from "~/mail/outbox.server";
 import type { OutgoingMail } from "~/mail/mailer.server";
@@ -86,7 +91,10 @@ describe.each(databaseKinds)("bookings on %s", (kind) => {
     const first = (await checkoutPost(pricedSeed.packageName, { idempotencyKey })) as Response;
     const second = (await checkoutPost(pricedSeed.packageName, { idempotencyKey })) as Response;
     expect(second.headers.get("Location")).toBe(first.headers.get("Location"));
-    const [{ value }] = await database.db.select({ value: count() }).from(bookings).where(eq(bookings.idempotencyKey, idempotencyKey));
+    const [{ value }] = await database.db
+      .select({ value: count() })
+      .from(bookings)
+      .where(eq(bookings.idempotencyKey, idempotencyKey));
     expect(value).toBe(1);
   });
 
@@ -100,8 +108,8 @@ describe.each(databaseKinds)("bookings on %s", (kind) => {
           pkg,
           customer: { ...customer, fullName: `Traveller ${i}` },
           party: { adults: 1, children: 0, infants: 0 },
-        }),
-      ),
+        })
+      )
     );
     const [{ value: after }] = await database.db.select({ value: count() }).from(bookings);
     expect(after - before).toBe(200);
@@ -171,7 +179,11 @@ describe.each(databaseKinds)("bookings on %s", (kind) => {
   });
 
   it("answers a bad form with field errors and keeps every typed value", async () => {
-    const response = (await checkoutPost(pricedSeed.packageName, { email: "not-an-email", adults: "0", termsAccepted: "" })) as unknown as {
+    const response = (await checkoutPost(pricedSeed.packageName, {
+      email: "not-an-email",
+      adults: "0",
+      termsAccepted: "",
+    })) as unknown as {
       data: { result: { error: Record<string, string[]>; initialValue: Record<string, string> } };
       init: { status: number };
     };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { findPackageByName, listPackages } from "~/catalogue/packages.server";
+import { findPackageByName, findPackageByNameIgnoringCase, listPackages } from "~/catalogue/packages.server";
 import { seedPackages } from "~/catalogue/seed-data";
 import { seedCatalogue, seedCatalogueIfEmpty } from "~/db/seed.server";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "./databases";
@@ -60,5 +60,7 @@ describe.each(databaseKinds)("catalogue on %s", (kind) => {
     expect(found?.packageName).toBe(name);
     expect(found?.places.length).toBeGreaterThan(0);
     expect(await findPackageByName(database.db, `${name} (gone)`)).toBeUndefined();
+    expect(await findPackageByName(database.db, name.toUpperCase())).toBeUndefined();
+    expect((await findPackageByNameIgnoringCase(database.db, name.toUpperCase()))?.packageName).toBe(name);
   });
 });

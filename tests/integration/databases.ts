@@ -11,7 +11,10 @@ export const databaseKinds: Array<"pglite" | "postgres"> = process.env.TEST_DATA
   ? ["pglite", "postgres"]
   : ["pglite"];
 
-export async function createTestDatabase(kind: "pglite" | "postgres", options: { seed?: boolean } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(
+  kind: "pglite" | "postgres",
+  options: { seed?: boolean } = {}
+): Promise<TestDatabase> {
   if (kind === "pglite") {
     const handle = await openDatabase({ pgliteDir: "memory", seed: options.seed });
     return { ...handle, name: "pglite:memory", dispose: handle.close };

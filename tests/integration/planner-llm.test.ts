@@ -35,7 +35,11 @@ const firstOption = builtIn.options[0];
 const pickedPlaces = ["bali-tanah-lot", "bali-tegallalang", "bali-tirta-empul", "bali-unknown-castle"];
 
 function chatCompletion(content: string) {
-  return JSON.stringify({ id: "chatcmpl-1", object: "chat.completion", choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }] });
+  return JSON.stringify({
+    id: "chatcmpl-1",
+    object: "chat.completion",
+    choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }],
+  });
 }
 
 describe("planning with a language model over an OpenAI-compatible API", () => {
@@ -49,7 +53,11 @@ describe("planning with a language model over an OpenAI-compatible API", () => {
       let body = "";
       req.on("data", (chunk) => (body += chunk));
       req.on("end", () => {
-        received.push({ path: req.url ?? "", authorization: req.headers.authorization, body: JSON.parse(body || "{}") });
+        received.push({
+          path: req.url ?? "",
+          authorization: req.headers.authorization,
+          body: JSON.parse(body || "{}"),
+        });
         handler(req, body, res);
       });
     });
@@ -92,8 +100,8 @@ describe("planning with a language model over an OpenAI-compatible API", () => {
                   priceIDR: 1,
                 },
               ],
-            }),
-          ),
+            })
+          )
         );
       };
       const result = await createTourPlan(database.db, request, { idrPerUsd: 16_000, llm: config });
@@ -104,7 +112,11 @@ describe("planning with a language model over an OpenAI-compatible API", () => {
       expect(received).toHaveLength(1);
       expect(received[0].path).toBe("/v1/chat/completions");
       expect(received[0].authorization).toBe("Bearer sk-test");
-      expect(received[0].body).toMatchObject({ model: "test-model", temperature: 0, response_format: { type: "json_object" } });
+      expect(received[0].body).toMatchObject({
+        model: "test-model",
+        temperature: 0,
+        response_format: { type: "json_object" },
+      });
 
       const saved = (await findActiveTour(database.db, result.tour.id))!;
       expect(saved.provider).toBe("llm:test-model");
@@ -112,10 +124,18 @@ describe("planning with a language model over an OpenAI-compatible API", () => {
       const option = saved.options.find((candidate) => candidate.id === firstOption.id)!;
       expect(option.name).toBe("Sacred Springs & Sea Temples");
       expect(option.notes).toContain("Sarongs are lent at every temple.");
-      expect(option.places.map((place) => place.name)).toEqual(["Tanah Lot Temple", "Tegallalang Rice Terraces", "Tirta Empul Water Temple"]);
-      expect(option.itinerary.flatMap((day) => day.places).find((entry) => entry.placeId === "bali-tirta-empul")?.reason).toBe("Bathe in the holy springs");
+      expect(option.places.map((place) => place.name)).toEqual([
+        "Tanah Lot Temple",
+        "Tegallalang Rice Terraces",
+        "Tirta Empul Water Temple",
+      ]);
+      expect(
+        option.itinerary.flatMap((day) => day.places).find((entry) => entry.placeId === "bali-tirta-empul")?.reason
+      ).toBe("Bathe in the holy springs");
 
-      const fees = pickedPlaces.slice(0, 3).reduce((sum, id) => sum + bali.places.find((place) => place.id === id)!.entranceFeeIDR, 0);
+      const fees = pickedPlaces
+        .slice(0, 3)
+        .reduce((sum, id) => sum + bali.places.find((place) => place.id === id)!.entranceFeeIDR, 0);
       const expected = costPackage({
         level: "luxury",
         days: option.days,
@@ -159,7 +179,10 @@ describe("planning with a language model over an OpenAI-compatible API", () => {
     it("falls back when the model takes longer than the timeout", async () => {
       // A model that never answers: only the client's timeout can end the wait.
       handler = () => {};
-      const result = await createTourPlan(database.db, request, { idrPerUsd: 16_000, llm: { ...config, timeoutMs: 300 } });
+      const result = await createTourPlan(database.db, request, {
+        idrPerUsd: 16_000,
+        llm: { ...config, timeoutMs: 300 },
+      });
       expect(result.ok && result.fallback).toBe("timeout");
       expect(result.ok && result.tour.provider).toBe("built-in");
     });
@@ -167,11 +190,15 @@ describe("planning with a language model over an OpenAI-compatible API", () => {
     it("falls back when the answer only names places the destination does not have", async () => {
       handler = (_req, _body, res) => {
         res.writeHead(200, { "Content-Type": "application/json" });
-        res.end(chatCompletion(JSON.stringify({ options: [{ id: firstOption.id, placeIds: ["eiffel-tower", "atlantis"] }] })));
+        res.end(
+          chatCompletion(JSON.stringify({ options: [{ id: firstOption.id, placeIds: ["eiffel-tower", "atlantis"] }] }))
+        );
       };
       const result = await createTourPlan(database.db, request, { idrPerUsd: 16_000, llm: config });
       expect(result.ok && result.fallback).toBe("invalid_answer");
-      expect(result.ok && result.tour.options.map((option) => option.name)).toEqual(builtIn.options.map((option) => option.name));
+      expect(result.ok && result.tour.options.map((option) => option.name)).toEqual(
+        builtIn.options.map((option) => option.name)
+      );
     });
   });
 });

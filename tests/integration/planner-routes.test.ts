@@ -38,8 +38,8 @@ async function planTourVia(fields: Record<string, string>) {
         premium: "premium",
         paymentMethod: "before",
         ...fields,
-      }),
-    ),
+      })
+    )
   )) as unknown;
 }
 
@@ -89,7 +89,9 @@ describe.each(databaseKinds)("the AI planner's routes on %s", (kind) => {
     const lifetimeDays = (tour.expiresAt.getTime() - tour.createdAt.getTime()) / 86_400_000;
     expect(lifetimeDays).toBe(30);
 
-    const page = dataOf(await packageLoader(args(new Request(`${origin}/package?tour=${tour.id}&details=${tour.options[1].id}`))));
+    const page = dataOf(
+      await packageLoader(args(new Request(`${origin}/package?tour=${tour.id}&details=${tour.options[1].id}`)))
+    );
     expect(page.status).toBe(200);
     expect(page.data.state).toBe("ok");
     expect(page.data.detailsId).toBe(tour.options[1].id);
@@ -99,7 +101,13 @@ describe.each(databaseKinds)("the AI planner's routes on %s", (kind) => {
   it("fills empty fields from the trip description", async () => {
     const from = addDays(start, 3);
     const to = addDays(start, 6);
-    const words = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+    const words = (iso: string) =>
+      new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-GB", {
+        day: "numeric",
+        month: "long",
+        year: "numeric",
+        timeZone: "UTC",
+      });
     const response = await planTourVia({
       destination: "",
       startDate: "",
@@ -114,7 +122,13 @@ describe.each(databaseKinds)("the AI planner's routes on %s", (kind) => {
   });
 
   it("keeps what was typed and explains each field error", async () => {
-    const result = dataOf(await planTourVia({ startDate: addDays(todayInJakarta(new Date()), -3), endDate: addDays(start, -90), adults: "0" }));
+    const result = dataOf(
+      await planTourVia({
+        startDate: addDays(todayInJakarta(new Date()), -3),
+        endDate: addDays(start, -90),
+        adults: "0",
+      })
+    );
     expect(result.status).toBe(400);
     const { error, initialValue } = result.data.result;
     expect(error.startDate).toEqual(["Start date cannot be in the past"]);
@@ -126,12 +140,16 @@ describe.each(databaseKinds)("the AI planner's routes on %s", (kind) => {
   it("suggests close destinations for an unknown one", async () => {
     const result = dataOf(await planTourVia({ destination: "Balli Island" }));
     expect(result.status).toBe(400);
-    expect(result.data.result.error.destination[0]).toMatch(/^We don't plan trips to “Balli Island” yet\. Did you mean Bali/);
+    expect(result.data.result.error.destination[0]).toMatch(
+      /^We don't plan trips to “Balli Island” yet\. Did you mean Bali/
+    );
     expect(result.data.suggestions[0]).toBe("Bali");
   });
 
   it("refuses a cross-site post", async () => {
-    await expect(tourAction(args(post("/tourgenarations", { destination: "Bali" }, { Origin: "https://evil.example" })))).rejects.toMatchObject({
+    await expect(
+      tourAction(args(post("/tourgenarations", { destination: "Bali" }, { Origin: "https://evil.example" })))
+    ).rejects.toMatchObject({
       status: 403,
     });
   });
@@ -143,16 +161,23 @@ describe.each(databaseKinds)("the AI planner's routes on %s", (kind) => {
       expect(result.data.state).toBe("none");
     }
     const tourId = tourIdFrom(await planTourVia({}));
-    await database.db.update(tours).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(tours.id, tourId));
+    await database.db
+      .update(tours)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(tours.id, tourId));
     expect(await findActiveTour(database.db, tourId)).toBeUndefined();
     expect(dataOf(await packageLoader(args(new Request(`${origin}/package?tour=${tourId}`)))).status).toBe(404);
-    expect(dataOf(await confirmLoader(args(new Request(`${origin}/confirm-booking?tour=${tourId}&option=x`))))).toMatchObject({ status: 404 });
+    expect(
+      dataOf(await confirmLoader(args(new Request(`${origin}/confirm-booking?tour=${tourId}&option=x`))))
+    ).toMatchObject({ status: 404 });
   });
 
   it("books the saved option at the saved price, ignoring a tampered price, and serves its itinerary as .ics", async () => {
     const tour = (await findActiveTour(database.db, tourIdFrom(await planTourVia({}))))!;
     const option = tour.options[1];
-    const loaded = dataOf(await confirmLoader(args(new Request(`${origin}/confirm-booking?tour=${tour.id}&option=${option.id}`))));
+    const loaded = dataOf(
+      await confirmLoader(args(new Request(`${origin}/confirm-booking?tour=${tour.id}&option=${option.id}`)))
+    );
     expect(loaded.data.pkg.unitPriceIDR).toBe(option.priceIDR);
     expect(loaded.data.defaultParty).toEqual({ adults: 2, children: 1, infants: 0 });
 
@@ -169,8 +194,8 @@ describe.each(databaseKinds)("the AI planner's routes on %s", (kind) => {
           priceIDR: "1",
           unitPriceIDR: "1",
           totalPrice: "1",
-        }),
-      ),
+        })
+      )
     )) as Response;
     expect(response.status).toBe(302);
     const reference = response.headers.get("Location")!.split("/").pop()!;
@@ -181,18 +206,32 @@ describe.each(databaseKinds)("the AI planner's routes on %s", (kind) => {
     expect(row.unitPriceIDR).toBe(option.priceIDR);
     expect(row.totalIDR).toBe(Math.round(option.priceIDR * 2.7));
     expect(row.totalUSD).toBe(Math.round(Math.round(option.priceIDR * 2.7) / 16_000));
-    expect(row.packageSnapshot).toMatchObject({ name: option.name, dateRange: option.dateRange, days: option.days, showPrice: true, destination: "Bali" });
+    expect(row.packageSnapshot).toMatchObject({
+      name: option.name,
+      dateRange: option.dateRange,
+      days: option.days,
+      showPrice: true,
+      destination: "Bali",
+    });
 
     // The booking's browser (its cookie) may download the itinerary; anyone else gets a 404.
     const cookie = response.headers.get("Set-Cookie")!.split(";")[0];
-    const ics = await icsLoader({ request: new Request(`${origin}/confirmation/${reference}/itinerary.ics`, { headers: { Cookie: cookie } }), params: { bookingId: reference }, context: {} });
+    const ics = await icsLoader({
+      request: new Request(`${origin}/confirmation/${reference}/itinerary.ics`, { headers: { Cookie: cookie } }),
+      params: { bookingId: reference },
+      context: {},
+    });
     expect(ics.headers.get("Content-Type")).toMatch(/^text\/calendar/);
     expect(ics.headers.get("Content-Disposition")).toMatch(/^attachment; filename=".+\.ics"$/);
     const text = await ics.text();
     expect(text.match(/BEGIN:VEVENT/g)).toHaveLength(option.itinerary.length);
     expect(text).toContain(`UID:${reference}-day1@kelana`);
     await expect(
-      icsLoader({ request: new Request(`${origin}/confirmation/${reference}/itinerary.ics`), params: { bookingId: reference }, context: {} }),
+      icsLoader({
+        request: new Request(`${origin}/confirmation/${reference}/itinerary.ics`),
+        params: { bookingId: reference },
+        context: {},
+      })
     ).rejects.toMatchObject({ status: 404 });
   });
 
@@ -209,9 +248,9 @@ describe.each(databaseKinds)("the AI planner's routes on %s", (kind) => {
             adults: "1",
             children: "0",
             infants: "0",
-          }),
-        ),
-      ),
+          })
+        )
+      )
     );
     expect(result.status).toBe(400);
     expect(result.data.result.error[""]).toEqual(["No package selected. Restart and choose a tour."]);
@@ -230,9 +269,9 @@ describe.each(databaseKinds)("the AI planner's routes on %s", (kind) => {
             adults: "0",
             children: "2",
             infants: "0",
-          }),
-        ),
-      ),
+          })
+        )
+      )
     );
     expect(result.status).toBe(400);
     expect(result.data.result.error.adults).toEqual(["At least 1 adult must travel"]);
@@ -240,7 +279,12 @@ describe.each(databaseKinds)("the AI planner's routes on %s", (kind) => {
 
   it("saves and reads back a plan exactly", async () => {
     const tour = (await findActiveTour(database.db, tourIdFrom(await planTourVia({}))))!;
-    const copy = await saveTour(database.db, { request: tour.request, options: tour.options, provider: "llm:x", destinationId: "bali" });
+    const copy = await saveTour(database.db, {
+      request: tour.request,
+      options: tour.options,
+      provider: "llm:x",
+      destinationId: "bali",
+    });
     const read = (await findActiveTour(database.db, copy.id))!;
     expect(read.options).toEqual(tour.options);
     expect(read.request).toEqual(tour.request);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { consumeRateLimit, pruneRateLimits, resetRateLimit } from "~/security/rate-limit.server";
+import { consumeRateLimit, pruneRateLimits, refundRateLimit, resetRateLimit } from "~/security/rate-limit.server";
 import { rateLimits } from "../../drizzle/schema";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "./databases";
 
@@ -23,7 +23,9 @@ describe.each(databaseKinds)("rate limits on %s", (kind) => {
 
   it("counts concurrent attempts exactly (no lost updates)", async () => {
     const rule = { points: 10, windowSeconds: 60 };
-    const results = await Promise.all(Array.from({ length: 25 }, () => consumeRateLimit(database.db, "test:concurrent", rule)));
+    const results = await Promise.all(
+      Array.from({ length: 25 }, () => consumeRateLimit(database.db, "test:concurrent", rule))
+    );
     expect(results.filter((r) => r.allowed)).toHaveLength(10);
   });
 
@@ -33,6 +35,15 @@ describe.each(databaseKinds)("rate limits on %s", (kind) => {
     expect((await consumeRateLimit(database.db, "test:window", rule)).allowed).toBe(false);
     await database.db.update(rateLimits).set({ windowEndsAt: new Date(Date.now() - 1000) });
     expect((await consumeRateLimit(database.db, "test:window", rule)).allowed).toBe(true);
+  });
+
+  it("gives back one attempt on refund", async () => {
+    const rule = { points: 2, windowSeconds: 60 };
+    await consumeRateLimit(database.db, "test:refund", rule);
+    await consumeRateLimit(database.db, "test:refund", rule);
+    await refundRateLimit(database.db, "test:refund");
+    expect((await consumeRateLimit(database.db, "test:refund", rule)).allowed).toBe(true);
+    expect((await consumeRateLimit(database.db, "test:refund", rule)).allowed).toBe(false);
   });
 
   it("forgets a key on reset and prunes ended windows", async () => {

@@ -10,7 +10,10 @@ type FieldProps = {
 } & Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "name" | "id" | "defaultValue" | "form">;
 
 export function FormField({ field, label, type, after, ...rest }: FieldProps) {
-  const { key, ...inputProps } = getInputProps(field, { type, ariaDescribedBy: after ? `${field.id}-status` : undefined });
+  const { key, ...inputProps } = getInputProps(field, {
+    type,
+    ariaDescribedBy: after ? `${field.id}-status` : undefined,
+  });
   return (
     <div className="field">
       <label htmlFor={field.id}>{label}</label>

@@ -35,7 +35,10 @@ export function OtpInput({ name, id, length, hydrated, invalid, describedBy, def
   }
 
   const fill = (start: number, text: string) => {
-    const incoming = text.replace(/\D/g, "").slice(0, length - start).split("");
+    const incoming = text
+      .replace(/\D/g, "")
+      .slice(0, length - start)
+      .split("");
     if (incoming.length === 0) return;
     setDigits((current) => {
       const next = [...current];

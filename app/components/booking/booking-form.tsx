@@ -79,8 +79,13 @@ function Field({
   );
 }
 
-function textInput(field: FieldMetadata<string | undefined>, type: "text" | "email" | "tel" | "url", autoComplete: string) {
-  const { key, ...props } = getInputProps(field, { type });
+function textInput(
+  field: FieldMetadata<string | undefined>,
+  type: "text" | "email" | "tel" | "url",
+  autoComplete: string,
+  hasHint = false
+) {
+  const { key, ...props } = getInputProps(field, { type, ariaDescribedBy: hasHint ? field.descriptionId : undefined });
   return <input key={key} {...props} autoComplete={autoComplete} />;
 }
 
@@ -146,8 +151,13 @@ export function BookingForm(props: BookingFormProps) {
           <Field field={fields.email} label="Email" required>
             {textInput(fields.email, "email", "email")}
           </Field>
-          <Field field={fields.whatsapp} label="WhatsApp number" required hint="With country code, e.g. +62 812 3456 7890">
-            {textInput(fields.whatsapp, "tel", "tel")}
+          <Field
+            field={fields.whatsapp}
+            label="WhatsApp number"
+            required
+            hint="With country code, e.g. +62 812 3456 7890"
+          >
+            {textInput(fields.whatsapp, "tel", "tel", true)}
           </Field>
           <Field field={fields.nationality} label="Nationality" required>
             {textInput(fields.nationality, "text", "off")}
@@ -155,8 +165,13 @@ export function BookingForm(props: BookingFormProps) {
           <Field field={fields.country} label="Country of residence" required>
             {textInput(fields.country, "text", "country-name")}
           </Field>
-          <Field field={fields.passportNumber} label="Passport number" required hint="Stored encrypted; shown to you only masked.">
-            {textInput(fields.passportNumber, "text", "off")}
+          <Field
+            field={fields.passportNumber}
+            label="Passport number"
+            required
+            hint="Stored encrypted; shown to you only masked."
+          >
+            {textInput(fields.passportNumber, "text", "off", true)}
           </Field>
           <Field field={fields.facebook} label="Facebook profile" required={props.facebookRequired}>
             {textInput(fields.facebook, "url", "url")}
@@ -175,9 +190,30 @@ export function BookingForm(props: BookingFormProps) {
           <h2>Travellers</h2>
         </legend>
         <div className="booking-form__steppers">
-          <PassengerStepper field={fields.adults} label="Adults" hint="13+ years" min={1} hydrated={hydrated} onChange={setCount(fields.adults.name)} />
-          <PassengerStepper field={fields.children} label="Children" hint="7-12 years" min={0} hydrated={hydrated} onChange={setCount(fields.children.name)} />
-          <PassengerStepper field={fields.infants} label="Infants" hint="0-6 years, free" min={0} hydrated={hydrated} onChange={setCount(fields.infants.name)} />
+          <PassengerStepper
+            field={fields.adults}
+            label="Adults"
+            hint="13+ years"
+            min={1}
+            hydrated={hydrated}
+            onChange={setCount(fields.adults.name)}
+          />
+          <PassengerStepper
+            field={fields.children}
+            label="Children"
+            hint="7-12 years"
+            min={0}
+            hydrated={hydrated}
+            onChange={setCount(fields.children.name)}
+          />
+          <PassengerStepper
+            field={fields.infants}
+            label="Infants"
+            hint="0-6 years, free"
+            min={0}
+            hydrated={hydrated}
+            onChange={setCount(fields.infants.name)}
+          />
         </div>
       </fieldset>
 
@@ -186,9 +222,7 @@ export function BookingForm(props: BookingFormProps) {
           <h2 id="price-summary-heading">Price summary</h2>
           <dl>
             <div>
-              <dt>
-                {party.adults} × Adult
-              </dt>
+              <dt>{party.adults} × Adult</dt>
               <dd>{formatIDR(price.adultsTotal)}</dd>
             </div>
             {party.children > 0 ? (
@@ -209,7 +243,9 @@ export function BookingForm(props: BookingFormProps) {
                 <span className="price" data-testid="booking-total">
                   {formatIDR(price.total)}
                 </span>
-                {idrPerUsd ? <span className="price-summary__usd">{formatApproxUSD(idrToUsd(price.total, idrPerUsd))}</span> : null}
+                {idrPerUsd ? (
+                  <span className="price-summary__usd">{formatApproxUSD(idrToUsd(price.total, idrPerUsd))}</span>
+                ) : null}
               </dd>
             </div>
           </dl>

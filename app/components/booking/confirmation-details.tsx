@@ -7,7 +7,12 @@ import type { PublicAgency } from "~/utils/env.server";
 import { CheckIcon, ClockIcon } from "../icons";
 import { ContactBlock } from "../site-chrome";
 
-export const businessInquiryTypes = ["Corporate packages", "Group tours", "Influencer collaborations", "Custom experiences"];
+export const businessInquiryTypes = [
+  "Corporate packages",
+  "Group tours",
+  "Influencer collaborations",
+  "Custom experiences",
+];
 
 export function ConfirmationDetails({ booking, agency }: { booking: BookingView; agency: PublicAgency }) {
   const status = bookingStatusView(booking.status);
@@ -70,7 +75,9 @@ export function ConfirmationDetails({ booking, agency }: { booking: BookingView;
                 {booking.showPrice && booking.totalPrice.idr != null ? (
                   <>
                     <span className="price">{formatIDR(booking.totalPrice.idr)}</span>
-                    {booking.totalPrice.usd != null ? <span className="field-hint"> {formatApproxUSD(booking.totalPrice.usd)}</span> : null}
+                    {booking.totalPrice.usd != null ? (
+                      <span className="field-hint"> {formatApproxUSD(booking.totalPrice.usd)}</span>
+                    ) : null}
                   </>
                 ) : (
                   "Our team will confirm the price"
@@ -123,14 +130,21 @@ export function ConfirmationDetails({ booking, agency }: { booking: BookingView;
       <p className="confirmation__actions">
         {booking.source === "planner" && booking.tourId ? (
           // A plain download link: the route answers with an .ics file, not a page.
-          <a href={`/confirmation/${encodeURIComponent(booking.bookingId)}/itinerary.ics`} className="button button--ghost" download>
+          <a
+            href={`/confirmation/${encodeURIComponent(booking.bookingId)}/itinerary.ics`}
+            className="button button--ghost"
+            download
+          >
             Download itinerary (.ics)
           </a>
         ) : null}
         <Link to="/tourpackages" className="button button--ghost">
           Browse more packages
         </Link>
-        <Link to={`/premiumbookingconfirmations?bookingId=${encodeURIComponent(booking.bookingId)}`} className="button button--primary">
+        <Link
+          to={`/premiumbookingconfirmations?bookingId=${encodeURIComponent(booking.bookingId)}`}
+          className="button button--primary"
+        >
           Booking summary card
         </Link>
       </p>

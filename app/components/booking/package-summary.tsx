@@ -64,7 +64,8 @@ export function PackageSummary({ snapshot, unitPriceIDR }: { snapshot: PackageSn
             <div>
               <dt>Per Child (7-12)</dt>
               <dd>
-                {formatIDR(unitPriceIDR * CHILD_PRICE_RATE)} <span className="field-hint">({CHILD_PRICE_RATE * 100}%)</span>
+                {formatIDR(unitPriceIDR * CHILD_PRICE_RATE)}{" "}
+                <span className="field-hint">({CHILD_PRICE_RATE * 100}%)</span>
               </dd>
             </div>
             <div>

@@ -9,7 +9,15 @@ import { CheckIcon } from "../icons";
 
 const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-export function ItineraryDialog({ option, closeHref, bookHref }: { option: PackageOption; closeHref: string; bookHref: string }) {
+export function ItineraryDialog({
+  option,
+  closeHref,
+  bookHref,
+}: {
+  option: PackageOption;
+  closeHref: string;
+  bookHref: string;
+}) {
   const navigate = useNavigate();
   const dialogRef = useRef<HTMLDivElement>(null);
   const headingId = "itinerary-dialog-title";

@@ -132,7 +132,12 @@ export function TourForm({ lastResult, today, prefill, quickPicks, suggestions }
         </p>
 
         <FieldShell field={fields.destination} label="Destination" required>
-          <input key={destinationKey} {...destinationProps} autoComplete="off" placeholder="e.g. Bali, Komodo, Yogyakarta" />
+          <input
+            key={destinationKey}
+            {...destinationProps}
+            autoComplete="off"
+            placeholder="e.g. Bali, Komodo, Yogyakarta"
+          />
         </FieldShell>
         {suggestions?.length && hydrated ? (
           <p className="tour-form__suggestions">
@@ -191,7 +196,10 @@ export function TourForm({ lastResult, today, prefill, quickPicks, suggestions }
           </FieldShell>
         </div>
 
-        <fieldset className="field level-picker" aria-describedby={fields.premium.errors ? fields.premium.errorId : undefined}>
+        <fieldset
+          className="field level-picker"
+          aria-describedby={fields.premium.errors ? fields.premium.errorId : undefined}
+        >
           <legend>Experience level</legend>
           <div className="level-picker__options">
             {experienceLevels.map((level) => {
@@ -237,7 +245,11 @@ export function TourForm({ lastResult, today, prefill, quickPicks, suggestions }
           {fields.paymentMethod.errors ? <p className="field-error">{fields.paymentMethod.errors[0]}</p> : null}
         </fieldset>
 
-        <FieldShell field={fields.specialRequests} label="Special requests" hint="Interests, diets, mobility needs… We read interests from here too.">
+        <FieldShell
+          field={fields.specialRequests}
+          label="Special requests"
+          hint="Interests, diets, mobility needs… We read interests from here too."
+        >
           <textarea key={requestsKey} {...requestsProps} rows={4} />
         </FieldShell>
 

@@ -27,8 +27,12 @@ function useTypewriter(prompts: readonly string[], active: boolean): string {
     const done = state.length >= full.length;
     const timer = window.setTimeout(
       () =>
-        setState(done ? { prompt: (state.prompt + 1) % prompts.length, length: 0 } : { prompt: state.prompt, length: state.length + 1 }),
-      done ? PAUSE_MS : TYPE_MS_PER_CHARACTER,
+        setState(
+          done
+            ? { prompt: (state.prompt + 1) % prompts.length, length: 0 }
+            : { prompt: state.prompt, length: state.length + 1 }
+        ),
+      done ? PAUSE_MS : TYPE_MS_PER_CHARACTER
     );
     return () => window.clearTimeout(timer);
   }, [active, prompts, state]);

@@ -21,10 +21,13 @@ const smtp = new SMTPServer({
   onData(stream, _session, callback) {
     simpleParser(stream)
       .then((mail) => {
-        const to = [mail.to].flat().flatMap((a) => a?.value ?? []).map((a) => a.address);
+        const to = [mail.to]
+          .flat()
+          .flatMap((a) => a?.value ?? [])
+          .map((a) => a.address);
         writeFileSync(
           path.join(mailDir, `${Date.now()}-${randomUUID()}.json`),
-          JSON.stringify({ to, subject: mail.subject, text: mail.text }),
+          JSON.stringify({ to, subject: mail.subject, text: mail.text })
         );
         callback();
       })
