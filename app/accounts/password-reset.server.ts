@@ -112,28 +112,33 @@ export async function verifyResetCode(db: Database, email: string, code: string)
   return { ok: false, reason: "invalid" };
 }
 
+type ResetGrant = { codeId: string; email: string };
+
+/** A grant is a verified, unused code of the same e-mail, verified less than ten minutes ago. */
+function grantIsUsable(grant: ResetGrant) {
+  return and(
+    eq(passwordResetCodes.id, grant.codeId),
+    eq(passwordResetCodes.email, grant.email.trim().toLowerCase()),
+    isNotNull(passwordResetCodes.verifiedAt),
+    isNull(passwordResetCodes.consumedAt),
+    gt(passwordResetCodes.verifiedAt, sql`now() - (${RESET_GRANT_SECONDS} * interval '1 second')`)
+  );
+}
+
 /**
  * Uses a verified code (the reset grant) to set a new password: once, within ten minutes of the
  * verification, and only for the e-mail it was sent to. Ends every other session of the account.
  */
 export async function resetPasswordWithGrant(
   db: Database,
-  grant: { codeId: string; email: string },
+  grant: ResetGrant,
   newPassword: string
 ): Promise<{ ok: true; userId: string } | { ok: false }> {
   return db.transaction(async (tx) => {
     const [used] = await tx
       .update(passwordResetCodes)
       .set({ consumedAt: sql`now()` })
-      .where(
-        and(
-          eq(passwordResetCodes.id, grant.codeId),
-          eq(passwordResetCodes.email, grant.email.trim().toLowerCase()),
-          isNotNull(passwordResetCodes.verifiedAt),
-          isNull(passwordResetCodes.consumedAt),
-          gt(passwordResetCodes.verifiedAt, sql`now() - (${RESET_GRANT_SECONDS} * interval '1 second')`)
-        )
-      )
+      .where(grantIsUsable(grant))
       .returning({ userId: passwordResetCodes.userId });
     if (!used) return { ok: false as const };
     // In the same transaction: a failure here leaves the grant usable for another try.
@@ -143,20 +148,12 @@ export async function resetPasswordWithGrant(
 }
 
 /** Whether a grant is still usable (for showing the reset form, not for acting on it). */
-export async function isGrantUsable(db: Database, grant: { codeId: string; email: string }): Promise<boolean> {
+export async function isGrantUsable(db: Database, grant: ResetGrant): Promise<boolean> {
   const [row] = await db
     .select({ id: passwordResetCodes.id })
     .from(passwordResetCodes)
     .innerJoin(users, eq(users.id, passwordResetCodes.userId))
-    .where(
-      and(
-        eq(passwordResetCodes.id, grant.codeId),
-        eq(passwordResetCodes.email, grant.email.trim().toLowerCase()),
-        isNotNull(passwordResetCodes.verifiedAt),
-        isNull(passwordResetCodes.consumedAt),
-        gt(passwordResetCodes.verifiedAt, sql`now() - (${RESET_GRANT_SECONDS} * interval '1 second')`)
-      )
-    )
+    .where(grantIsUsable(grant))
     .limit(1);
   return !!row;
 }

@@ -1,23 +1,17 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { getOptionalUserId } from "~/accounts/session.server";
-import { rememberBooking } from "~/bookings/booking-access.server";
+import { submitBooking } from "~/bookings/submit-booking.server";
 import { bookingMessages, catalogueBookingSchema } from "~/bookings/booking-schema";
-import { checkBookingAllowance } from "~/bookings/booking-limits.server";
-import { createBooking, MAX_PACKAGE_NAME_LENGTH, resolveCataloguePackage } from "~/bookings/bookings.server";
+import { MAX_PACKAGE_NAME_LENGTH, resolveCataloguePackage } from "~/bookings/bookings.server";
 import { BookingForm } from "~/components/booking/booking-form";
 import { PackageSummary } from "~/components/booking/package-summary";
 import { checkoutPath } from "~/components/package-card";
 import { findPackageByNameIgnoringCase } from "~/catalogue/packages.server";
 import { ArrowLeftIcon } from "~/components/icons";
 import { getDb } from "~/db/db.server";
-import { clientAddress } from "~/security/rate-limit.server";
-import { kickMailDelivery } from "~/mail/delivery.server";
 import bookingStyles from "~/styles/booking.css";
 import { requireSameOrigin } from "~/utils/security.server";
-import { redirectWithSuccess } from "~/utils/toast.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: bookingStyles }];
 
@@ -42,42 +36,20 @@ export async function loader({ params }: LoaderFunctionArgs) {
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   requireSameOrigin(request);
-  const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: catalogueBookingSchema });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply() }, { status: 400 });
-  }
   const packageName = (params.packageName ?? "").trim();
-  if (!packageName || packageName.length > MAX_PACKAGE_NAME_LENGTH) {
-    return data({ result: submission.reply({ formErrors: [bookingMessages.noPackage] }) }, { status: 400 });
-  }
-  const { idempotencyKey, adults, children, infants, termsAccepted: _terms, ...customer } = submission.value;
-  try {
-    const db = await getDb();
-    // The package and its price come from the database, whatever else the browser sent.
-    const pkg = await resolveCataloguePackage(db, packageName);
-    const overLimit = await checkBookingAllowance(db, clientAddress(request, context), customer.email);
-    if (overLimit) return data({ result: submission.reply({ formErrors: [overLimit] }) }, { status: 429 });
-    const userId = await getOptionalUserId(request);
-    const { booking } = await createBooking(db, {
-      idempotencyKey,
-      pkg,
-      customer,
-      party: { adults, children, infants },
-      userId,
-    });
-    kickMailDelivery();
-    return redirectWithSuccess(
-      `/confirmation/${booking.reference}`,
-      "Booking request sent! We'll be in touch within 24 hours.",
-      {
-        headers: { "Set-Cookie": await rememberBooking(request, booking.reference) },
-      }
-    );
-  } catch (error) {
-    console.error("[checkout] saving a booking failed", error);
-    return data({ result: submission.reply({ formErrors: [bookingMessages.failedB] }) }, { status: 500 });
-  }
+  return submitBooking({
+    request,
+    context,
+    formData: await request.formData(),
+    schema: catalogueBookingSchema,
+    resolvePackage: async (db) =>
+      packageName && packageName.length <= MAX_PACKAGE_NAME_LENGTH
+        ? resolveCataloguePackage(db, packageName)
+        : undefined,
+    successToast: "Booking request sent! We'll be in touch within 24 hours.",
+    failureMessage: bookingMessages.failedB,
+    logLabel: "checkout",
+  });
 }
 
 export default function Checkout() {

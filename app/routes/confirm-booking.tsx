@@ -1,24 +1,17 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { rememberBooking } from "~/bookings/booking-access.server";
+import { submitBooking } from "~/bookings/submit-booking.server";
 import { bookingMessages, plannerBookingSchema } from "~/bookings/booking-schema";
-import { getOptionalUserId } from "~/accounts/session.server";
-import { checkBookingAllowance } from "~/bookings/booking-limits.server";
-import { createBooking } from "~/bookings/bookings.server";
 import { BookingForm } from "~/components/booking/booking-form";
 import { PackageSummary } from "~/components/booking/package-summary";
 import { ArrowLeftIcon } from "~/components/icons";
 import { getDb } from "~/db/db.server";
-import { clientAddress } from "~/security/rate-limit.server";
-import { kickMailDelivery } from "~/mail/delivery.server";
 import bookingStyles from "~/styles/booking.css";
 import plannerStyles from "~/styles/planner.css";
 import { findActiveTour, findTourOption, plannerPackage } from "~/tours/tours.server";
 import { getEnv } from "~/utils/env.server";
 import { requireSameOrigin } from "~/utils/security.server";
-import { redirectWithSuccess } from "~/utils/toast.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: bookingStyles },
@@ -47,41 +40,24 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: plannerBookingSchema });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply() }, { status: 400 });
-  }
   const url = new URL(request.url);
   const tourId = String(formData.get("tour") ?? url.searchParams.get("tour") ?? "");
   const optionId = String(formData.get("option") ?? url.searchParams.get("option") ?? "");
-  const { idempotencyKey, adults, children, infants, termsAccepted: _terms, ...customer } = submission.value;
-  try {
-    const db = await getDb();
+  return submitBooking({
+    request,
+    context,
+    formData,
+    schema: plannerBookingSchema,
     // What is booked and its price come from the saved plan, whatever else the browser sent.
-    const tour = await findActiveTour(db, tourId);
-    const option = tour ? findTourOption(tour, optionId) : undefined;
-    if (!tour || !option) {
-      return data({ result: submission.reply({ formErrors: [bookingMessages.noPackage] }) }, { status: 400 });
-    }
-    const pkg = plannerPackage(tour, option, getEnv().IDR_PER_USD);
-    const overLimit = await checkBookingAllowance(db, clientAddress(request, context), customer.email);
-    if (overLimit) return data({ result: submission.reply({ formErrors: [overLimit] }) }, { status: 429 });
-    const userId = await getOptionalUserId(request);
-    const { booking } = await createBooking(db, {
-      idempotencyKey,
-      pkg,
-      customer,
-      party: { adults, children, infants },
-      userId,
-    });
-    kickMailDelivery();
-    return redirectWithSuccess(`/confirmation/${booking.reference}`, "Booking confirmed! Redirecting…", {
-      headers: { "Set-Cookie": await rememberBooking(request, booking.reference) },
-    });
-  } catch (error) {
-    console.error("[confirm-booking] saving a booking failed", error);
-    return data({ result: submission.reply({ formErrors: [bookingMessages.failedA] }) }, { status: 500 });
-  }
+    resolvePackage: async (db) => {
+      const tour = await findActiveTour(db, tourId);
+      const option = tour ? findTourOption(tour, optionId) : undefined;
+      return tour && option ? plannerPackage(tour, option, getEnv().IDR_PER_USD) : undefined;
+    },
+    successToast: "Booking confirmed! Redirecting…",
+    failureMessage: bookingMessages.failedA,
+    logLabel: "confirm-booking",
+  });
 }
 
 export default function ConfirmBooking() {

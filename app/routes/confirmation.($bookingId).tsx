@@ -6,11 +6,11 @@ import type {
   MetaFunction,
 } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Link, useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { getOptionalUserId } from "~/accounts/session.server";
 import { findBookingByEmail, loadViewableBooking } from "~/bookings/confirmation.server";
 import { ConfirmationDetails } from "~/components/booking/confirmation-details";
-import { FindBookingForm } from "~/components/booking/find-booking-form";
+import { BookingNotFound, NoBookingFound } from "~/components/booking/booking-states";
 import { getDb } from "~/db/db.server";
 import type { loader as rootLoader } from "~/root";
 import { clientAddress } from "~/security/rate-limit.server";
@@ -42,29 +42,8 @@ export default function Confirmation() {
   const actionData = useActionData<typeof action>();
   const rootData = useRouteLoaderData<typeof rootLoader>("root");
 
-  if (loaded.state === "none") {
-    return (
-      <section className="container state-page">
-        <h1>No Booking Found</h1>
-        <p>Please complete your booking first</p>
-        <Link to="/" className="button button--primary">
-          Browse Packages
-        </Link>
-      </section>
-    );
-  }
-  if (loaded.state === "not-found") {
-    return (
-      <section className="container state-page">
-        <h1>Error Loading Booking</h1>
-        <p>Booking not found</p>
-        <Link to="/" className="button button--primary">
-          Return Home
-        </Link>
-        <FindBookingForm lastResult={actionData?.result} />
-      </section>
-    );
-  }
+  if (loaded.state === "none") return <NoBookingFound />;
+  if (loaded.state === "not-found") return <BookingNotFound lastResult={actionData?.result} />;
   return (
     <div className="container">
       {rootData ? <ConfirmationDetails booking={loaded.booking} agency={rootData.agency} /> : null}

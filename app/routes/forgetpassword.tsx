@@ -14,6 +14,7 @@ import authStyles from "~/styles/auth.css";
 import { formLevelError, useIsSubmitting } from "~/utils/hooks";
 import { requireSameOrigin } from "~/utils/security.server";
 import { redirectWithInfo } from "~/utils/toast.server";
+import { FormErrorBox } from "~/components/form/labelled-field";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: authStyles }];
 
@@ -55,11 +56,7 @@ export default function ForgetPassword() {
   return (
     <AuthCard title="Forgot your password?" subtitle="We'll e-mail you a code to choose a new one.">
       <Form method="post" {...getFormProps(form)}>
-        {formError ? (
-          <div className="form-error" role="alert" id={form.errorId}>
-            {formError}
-          </div>
-        ) : null}
+        <FormErrorBox id={form.errorId} message={formError} />
         <FormField field={fields.useremail} label="Enter your registered email" type="email" autoComplete="email" />
         <button type="submit" className="button button--primary button--block" disabled={sending}>
           {sending ? (

@@ -18,6 +18,7 @@ import authStyles from "~/styles/auth.css";
 import { formLevelError, useIsSubmitting } from "~/utils/hooks";
 import { requireSameOrigin } from "~/utils/security.server";
 import { redirectWithSuccess } from "~/utils/toast.server";
+import { FormErrorBox } from "~/components/form/labelled-field";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: authStyles }];
 
@@ -96,11 +97,7 @@ export default function Login() {
       <AuthCard title="Welcome Back" subtitle="Sign in to continue your journey">
         <Form method="post" {...getFormProps(form)}>
           <input type="hidden" name="redirectTo" value={redirectTo} />
-          {formError ? (
-            <div className="form-error" role="alert" id={form.errorId}>
-              {formError}
-            </div>
-          ) : null}
+          <FormErrorBox id={form.errorId} message={formError} />
           <FormField field={fields.email} label="Email" type="email" autoComplete="email" />
           <FormField
             field={fields.password}

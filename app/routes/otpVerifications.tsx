@@ -16,6 +16,7 @@ import { getEnv } from "~/utils/env.server";
 import { useHydrated } from "~/utils/hooks";
 import { requireSameOrigin } from "~/utils/security.server";
 import { redirectWithError, redirectWithSuccess } from "~/utils/toast.server";
+import { FormErrorBox } from "~/components/form/labelled-field";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: authStyles }];
 
@@ -84,11 +85,7 @@ export default function OtpVerification() {
       <Form method="post" noValidate={hydrated}>
         <input type="hidden" name="intent" value="verify" />
         <input type="hidden" name="useremail" value={email} />
-        {formError ? (
-          <div className="form-error" role="alert">
-            {formError}
-          </div>
-        ) : null}
+        <FormErrorBox message={formError} />
         <div className="field">
           <label id="otp-label" htmlFor="otp">
             Verification code

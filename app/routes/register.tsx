@@ -16,6 +16,7 @@ import authStyles from "~/styles/auth.css";
 import { formLevelError, useHydrated, useIsSubmitting } from "~/utils/hooks";
 import { requireSameOrigin } from "~/utils/security.server";
 import { redirectWithSuccess } from "~/utils/toast.server";
+import { FormErrorBox } from "~/components/form/labelled-field";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: authStyles }];
 
@@ -108,11 +109,7 @@ export default function Register() {
   return (
     <AuthCard title="Create your account" subtitle="Save your bookings and plan trips faster.">
       <Form method="post" {...getFormProps(form)}>
-        {formError ? (
-          <div className="form-error" role="alert" id={form.errorId}>
-            {formError}
-          </div>
-        ) : null}
+        <FormErrorBox id={form.errorId} message={formError} />
         <FormField
           field={fields.username}
           label="Username"

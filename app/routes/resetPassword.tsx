@@ -13,6 +13,7 @@ import authStyles from "~/styles/auth.css";
 import { formLevelError, useHydrated, useIsSubmitting } from "~/utils/hooks";
 import { requireSameOrigin } from "~/utils/security.server";
 import { redirectWithError, redirectWithSuccess } from "~/utils/toast.server";
+import { FormErrorBox } from "~/components/form/labelled-field";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: authStyles }];
 
@@ -68,11 +69,7 @@ export default function ResetPassword() {
   return (
     <AuthCard title="Reset Password" subtitle={`Choose a new password for ${email}.`}>
       <Form method="post" {...getFormProps(form)}>
-        {formError ? (
-          <div className="form-error" role="alert" id={form.errorId}>
-            {formError}
-          </div>
-        ) : null}
+        <FormErrorBox id={form.errorId} message={formError} />
         <input type="text" name="username" value={email} autoComplete="username" readOnly hidden />
         <PasswordField
           field={fields.newPassword}

@@ -19,6 +19,7 @@ import { formatApproxUSD, formatIDR } from "~/domain/format";
 import { idrToUsd, priceParty } from "~/domain/pricing";
 import { formLevelError, useHydrated, useIsSubmitting } from "~/utils/hooks";
 import { PassengerStepper } from "./passenger-stepper";
+import { FormErrorBox, LabelledField } from "~/components/form/labelled-field";
 
 type BookingSchema = typeof catalogueBookingSchema;
 
@@ -38,46 +39,6 @@ export type BookingFormProps = {
   /** Initial traveller counts (e.g. the party of a planned tour); the spec's booking defaults otherwise. */
   defaultParty?: { adults: number; children: number; infants: number };
 };
-
-function Field({
-  field,
-  label,
-  required,
-  hint,
-  children,
-}: {
-  field: FieldMetadata<unknown>;
-  label: string;
-  required: boolean;
-  hint?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className="field">
-      <label htmlFor={field.id}>
-        {label}{" "}
-        {required ? (
-          <span className="required" aria-hidden="true">
-            *
-          </span>
-        ) : (
-          <span className="optional">(Optional)</span>
-        )}
-      </label>
-      {children}
-      {hint ? (
-        <p className="field-hint" id={field.descriptionId}>
-          {hint}
-        </p>
-      ) : null}
-      {field.errors ? (
-        <p className="field-error" id={field.errorId}>
-          {field.errors[0]}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 function textInput(
   field: FieldMetadata<string | undefined>,
@@ -130,11 +91,7 @@ export function BookingForm(props: BookingFormProps) {
         <input key={name} type="hidden" name={name} value={value} />
       ))}
 
-      {formError ? (
-        <div className="form-error" role="alert" id={form.errorId}>
-          {formError}
-        </div>
-      ) : null}
+      <FormErrorBox id={form.errorId} message={formError} />
 
       <fieldset className="panel booking-form__section">
         <legend>
@@ -145,44 +102,44 @@ export function BookingForm(props: BookingFormProps) {
           Fields marked <span className="required">*</span> are required.
         </p>
         <div className="booking-form__grid">
-          <Field field={fields.fullName} label="Full name" required>
+          <LabelledField field={fields.fullName} label="Full name" required>
             {textInput(fields.fullName, "text", "name")}
-          </Field>
-          <Field field={fields.email} label="Email" required>
+          </LabelledField>
+          <LabelledField field={fields.email} label="Email" required>
             {textInput(fields.email, "email", "email")}
-          </Field>
-          <Field
+          </LabelledField>
+          <LabelledField
             field={fields.whatsapp}
             label="WhatsApp number"
             required
             hint="With country code, e.g. +62 812 3456 7890"
           >
             {textInput(fields.whatsapp, "tel", "tel", true)}
-          </Field>
-          <Field field={fields.nationality} label="Nationality" required>
+          </LabelledField>
+          <LabelledField field={fields.nationality} label="Nationality" required>
             {textInput(fields.nationality, "text", "off")}
-          </Field>
-          <Field field={fields.country} label="Country of residence" required>
+          </LabelledField>
+          <LabelledField field={fields.country} label="Country of residence" required>
             {textInput(fields.country, "text", "country-name")}
-          </Field>
-          <Field
+          </LabelledField>
+          <LabelledField
             field={fields.passportNumber}
             label="Passport number"
             required
             hint="Stored encrypted; shown to you only masked."
           >
             {textInput(fields.passportNumber, "text", "off", true)}
-          </Field>
-          <Field field={fields.facebook} label="Facebook profile" required={props.facebookRequired}>
+          </LabelledField>
+          <LabelledField field={fields.facebook} label="Facebook profile" required={props.facebookRequired}>
             {textInput(fields.facebook, "url", "url")}
-          </Field>
+          </LabelledField>
         </div>
-        <Field field={fields.specialRequests} label="Special Requests" required={false}>
+        <LabelledField field={fields.specialRequests} label="Special Requests" required={false}>
           {(() => {
             const { key, ...textareaProps } = getTextareaProps(fields.specialRequests);
             return <textarea key={key} {...textareaProps} rows={4} />;
           })()}
-        </Field>
+        </LabelledField>
       </fieldset>
 
       <fieldset className="panel booking-form__section">

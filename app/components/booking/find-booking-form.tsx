@@ -3,6 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
 import { findBookingSchema } from "~/bookings/find-booking-schema";
 import { formLevelError, useIsSubmitting } from "~/utils/hooks";
+import { FormErrorBox } from "~/components/form/labelled-field";
 
 /** Unlocks a booking in this browser for whoever knows the e-mail it was made with. */
 export function FindBookingForm({ lastResult }: { lastResult?: SubmissionResult<string[]> | null }) {
@@ -20,11 +21,7 @@ export function FindBookingForm({ lastResult }: { lastResult?: SubmissionResult<
     <Form method="post" {...getFormProps(form)} className="panel find-booking">
       <h2>Find your booking</h2>
       <p className="field-hint">Made this booking on another device? Enter the e-mail address you booked with.</p>
-      {formError ? (
-        <div className="form-error" role="alert" id={form.errorId}>
-          {formError}
-        </div>
-      ) : null}
+      <FormErrorBox id={form.errorId} message={formError} />
       <div className="field">
         <label htmlFor={fields.email.id}>Booking e-mail</label>
         <input key={key} {...emailProps} autoComplete="email" />

@@ -24,6 +24,7 @@ import {
 import { describedTourFields, TOUR_FORM_DEFAULTS } from "~/tours/tour-form";
 import { formLevelError, useHydrated, useIsSubmitting } from "~/utils/hooks";
 import { SparklesIcon } from "../icons";
+import { FormErrorBox, LabelledField } from "~/components/form/labelled-field";
 
 export type TourFormProps = {
   lastResult?: SubmissionResult<string[]> | null;
@@ -34,46 +35,6 @@ export type TourFormProps = {
   /** Known destinations close to an unknown one, offered as one-tap fixes. */
   suggestions?: readonly string[];
 };
-
-function FieldShell({
-  field,
-  label,
-  required,
-  hint,
-  children,
-}: {
-  field: FieldMetadata<unknown>;
-  label: string;
-  required?: boolean;
-  hint?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <div className="field">
-      <label htmlFor={field.id}>
-        {label}{" "}
-        {required ? (
-          <span className="required" aria-hidden="true">
-            *
-          </span>
-        ) : (
-          <span className="optional">(Optional)</span>
-        )}
-      </label>
-      {children}
-      {hint ? (
-        <p className="field-hint" id={field.descriptionId}>
-          {hint}
-        </p>
-      ) : null}
-      {field.errors ? (
-        <p className="field-error" id={field.errorId}>
-          {field.errors[0]}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 export function TourForm({ lastResult, today, prefill, quickPicks, suggestions }: TourFormProps) {
   const hydrated = useHydrated();
@@ -106,23 +67,19 @@ export function TourForm({ lastResult, today, prefill, quickPicks, suggestions }
 
   return (
     <Form method="post" {...getFormProps(form)} className="tour-form">
-      {formError ? (
-        <div className="form-error" role="alert" id={form.errorId}>
-          {formError}
-        </div>
-      ) : null}
+      <FormErrorBox id={form.errorId} message={formError} />
 
       <section className="panel tour-form__describe" aria-labelledby="describe-heading">
         <h2 id="describe-heading">
           <SparklesIcon /> Describe your trip
         </h2>
-        <FieldShell
+        <LabelledField
           field={fields.describe}
           label="Your trip in your own words"
           hint="For example: “honeymoon in Bali 12-18 March, two of us, love diving”. We fill in any field below you leave empty."
         >
           <textarea key={describeKey} {...describeProps} rows={3} />
-        </FieldShell>
+        </LabelledField>
       </section>
 
       <section className="panel tour-form__details" aria-labelledby="details-heading">
@@ -131,14 +88,14 @@ export function TourForm({ lastResult, today, prefill, quickPicks, suggestions }
           Fields marked <span className="required">*</span> are required.
         </p>
 
-        <FieldShell field={fields.destination} label="Destination" required>
+        <LabelledField field={fields.destination} label="Destination" required>
           <input
             key={destinationKey}
             {...destinationProps}
             autoComplete="off"
             placeholder="e.g. Bali, Komodo, Yogyakarta"
           />
-        </FieldShell>
+        </LabelledField>
         {suggestions?.length && hydrated ? (
           <p className="tour-form__suggestions">
             <span>Try:</span>
@@ -173,19 +130,19 @@ export function TourForm({ lastResult, today, prefill, quickPicks, suggestions }
         </nav>
 
         <div className="tour-form__row">
-          <FieldShell field={fields.startDate} label="Start date" required>
+          <LabelledField field={fields.startDate} label="Start date" required>
             <input key={startKey} {...startProps} min={today} />
-          </FieldShell>
-          <FieldShell field={fields.endDate} label="End date" required>
+          </LabelledField>
+          <LabelledField field={fields.endDate} label="End date" required>
             <input key={endKey} {...endProps} min={today} />
-          </FieldShell>
+          </LabelledField>
         </div>
 
         <div className="tour-form__row">
-          <FieldShell field={fields.adults} label="Adults" required hint="13+ years">
+          <LabelledField field={fields.adults} label="Adults" required hint="13+ years">
             <input key={adultsKey} {...adultsProps} min={MIN_ADULTS} max={MAX_ADULTS} step={1} inputMode="numeric" />
-          </FieldShell>
-          <FieldShell field={fields.children} label="Children" required hint="7-12 years">
+          </LabelledField>
+          <LabelledField field={fields.children} label="Children" required hint="7-12 years">
             <select key={childrenKey} {...childrenProps}>
               {childrenOptions.map((count) => (
                 <option key={count} value={String(count)}>
@@ -193,7 +150,7 @@ export function TourForm({ lastResult, today, prefill, quickPicks, suggestions }
                 </option>
               ))}
             </select>
-          </FieldShell>
+          </LabelledField>
         </div>
 
         <fieldset
@@ -245,13 +202,13 @@ export function TourForm({ lastResult, today, prefill, quickPicks, suggestions }
           {fields.paymentMethod.errors ? <p className="field-error">{fields.paymentMethod.errors[0]}</p> : null}
         </fieldset>
 
-        <FieldShell
+        <LabelledField
           field={fields.specialRequests}
           label="Special requests"
           hint="Interests, diets, mobility needs… We read interests from here too."
         >
           <textarea key={requestsKey} {...requestsProps} rows={4} />
-        </FieldShell>
+        </LabelledField>
 
         <button type="submit" className="button button--accent button--block" disabled={submitting}>
           <SparklesIcon /> {submitting ? "Creating Your Tour..." : "Create Tour"}
