@@ -3,6 +3,7 @@
 // nothing, so a leaked or guessed link shows only "not found".
 import { createCookie } from "@remix-run/node";
 import type { BookingRow } from "../../drizzle/schema";
+import { getOptionalUserId } from "~/accounts/session.server";
 import { getEnv } from "~/utils/env.server";
 
 const MAX_REMEMBERED = 30;
@@ -36,7 +37,8 @@ export async function rememberBooking(request: Request, reference: string): Prom
   return bookingsCookie().serialize(next);
 }
 
-export async function canViewBooking(request: Request, booking: BookingRow, userId?: string | null): Promise<boolean> {
-  if (userId && booking.userId === userId) return true;
-  return (await rememberedReferences(request)).includes(booking.reference);
+/** This browser made the booking, or its signed-in user owns it. */
+export async function canViewBooking(request: Request, booking: BookingRow): Promise<boolean> {
+  if ((await rememberedReferences(request)).includes(booking.reference)) return true;
+  return booking.userId != null && booking.userId === (await getOptionalUserId(request));
 }

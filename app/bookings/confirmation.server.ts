@@ -14,13 +14,12 @@ export type ConfirmationLoad = { state: "ok"; booking: BookingView } | { state: 
 export async function loadViewableBooking(
   db: Database,
   request: Request,
-  rawReference: string,
-  userId?: string | null
+  rawReference: string
 ): Promise<ConfirmationLoad> {
   const reference = normaliseReference(rawReference);
   if (!reference) return { state: "not-found", reference: rawReference.slice(0, 20) };
   const row = await findBookingByReference(db, reference);
-  if (row && (await canViewBooking(request, row, userId))) return { state: "ok", booking: toBookingView(row) };
+  if (row && (await canViewBooking(request, row))) return { state: "ok", booking: toBookingView(row) };
   return { state: "not-found", reference };
 }
 

@@ -7,7 +7,6 @@ import type {
 } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
-import { getOptionalUserId } from "~/accounts/session.server";
 import { findBookingByEmail, loadViewableBooking } from "~/bookings/confirmation.server";
 import { ConfirmationDetails } from "~/components/booking/confirmation-details";
 import { BookingNotFound, NoBookingFound } from "~/components/booking/booking-states";
@@ -21,7 +20,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: bookingSty
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!params.bookingId) return data({ state: "none" as const }, { status: 404 });
-  const result = await loadViewableBooking(await getDb(), request, params.bookingId, await getOptionalUserId(request));
+  const result = await loadViewableBooking(await getDb(), request, params.bookingId);
   return data(result, { status: result.state === "ok" ? 200 : 404, headers: { "Cache-Control": "private, no-store" } });
 }
 

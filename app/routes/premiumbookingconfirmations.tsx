@@ -7,7 +7,6 @@ import type {
 } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
-import { getOptionalUserId } from "~/accounts/session.server";
 import { findBookingByEmail, loadViewableBooking } from "~/bookings/confirmation.server";
 import { bookingStatusView } from "~/bookings/status";
 import { BookingNotFound, NoBookingFound } from "~/components/booking/booking-states";
@@ -25,7 +24,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: bookingSty
 export async function loader({ request }: LoaderFunctionArgs) {
   const bookingId = new URL(request.url).searchParams.get("bookingId");
   if (!bookingId) return data({ state: "none" as const }, { status: 404 });
-  const result = await loadViewableBooking(await getDb(), request, bookingId, await getOptionalUserId(request));
+  const result = await loadViewableBooking(await getDb(), request, bookingId);
   return data(result, { status: result.state === "ok" ? 200 : 404, headers: { "Cache-Control": "private, no-store" } });
 }
 

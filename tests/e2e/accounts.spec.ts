@@ -285,7 +285,7 @@ test.describe("Accounts", () => {
     await expect(page.locator(".summary-list")).toContainText("Google");
   });
 
-  test("Bookings made while signed in appear on the dashboard", async ({ page }) => {
+  test("Bookings made while signed in appear on the dashboard", async ({ page, browser }) => {
     const t = newTraveller("booker");
     await register(page, t);
     await signIn(page, t.email, t.password);
@@ -307,6 +307,15 @@ test.describe("Accounts", () => {
       "href",
       `/confirmation/${reference}`
     );
+
+    // On another device, signing in is enough to open it.
+    const otherDevice = await browser.newContext({ javaScriptEnabled: jsEnabled(), reducedMotion: "reduce" });
+    const phone = await otherDevice.newPage();
+    await signIn(phone, t.email, t.password);
+    await expect(phone).toHaveURL(/\/dashboard$/);
+    await phone.goto(`/confirmation/${reference}`);
+    await expect(phone.getByRole("heading", { level: 1, name: "Booking Received - Under Review" })).toBeVisible();
+    await otherDevice.close();
   });
 
   test("A forged cross-site sign-in post is refused", async ({ request }) => {
