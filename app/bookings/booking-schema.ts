@@ -77,7 +77,5 @@ export const catalogueBookingSchema = makeBookingSchema(false);
 /** Booking form variant A (/confirm-booking): Facebook required. */
 export const plannerBookingSchema = makeBookingSchema(true);
 
-export type BookingFormValues = z.infer<typeof catalogueBookingSchema>;
-
 /** Booking defaults of spec section 9: 1 adult, no children, no infants. */
 export const bookingDefaults = { adults: 1, children: 0, infants: 0 } as const;

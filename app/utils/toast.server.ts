@@ -25,6 +25,8 @@ function toastUtils() {
   return utils;
 }
 
+// Only redirects carry toasts here: after a plain (no-JavaScript) form post the page's loaders read
+// the request's cookies, so a toast set on the action's own response would show one page late.
 export const getToast = (request: Request) => toastUtils().getToast(request);
 export const redirectWithSuccess = (url: string, message: string, init?: ResponseInit) =>
   toastUtils().redirectWithSuccess(url, message, init);
@@ -32,7 +34,3 @@ export const redirectWithError = (url: string, message: string, init?: ResponseI
   toastUtils().redirectWithError(url, message, init);
 export const redirectWithInfo = (url: string, message: string, init?: ResponseInit) =>
   toastUtils().redirectWithInfo(url, message, init);
-export const jsonWithError = <T>(data: T, message: string, init?: ResponseInit) =>
-  toastUtils().jsonWithError(data, message, init);
-export const jsonWithSuccess = <T>(data: T, message: string, init?: ResponseInit) =>
-  toastUtils().jsonWithSuccess(data, message, init);
