@@ -13,7 +13,13 @@ type OtpInputProps = {
 };
 
 export function OtpInput({ name, id, length, hydrated, invalid, describedBy, defaultValue = "" }: OtpInputProps) {
-  const [digits, setDigits] = useState<string[]>(() => Array.from({ length }, (_, i) => defaultValue[i] ?? ""));
+  const [digits, setDigits] = useState<string[]>(() => {
+    // Digits typed into the plain input before JavaScript arrived carry over into the boxes.
+    const typed =
+      typeof document === "undefined" ? "" : (document.getElementById(id) as HTMLInputElement | null)?.value;
+    const initial = (typed || defaultValue).replace(/\D/g, "");
+    return Array.from({ length }, (_, i) => initial[i] ?? "");
+  });
   const boxes = useRef<Array<HTMLInputElement | null>>([]);
 
   if (!hydrated) {
