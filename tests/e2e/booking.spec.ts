@@ -191,6 +191,7 @@ test.describe("Booking a catalogue package", () => {
     await expect(strangerPage.getByText("Booking not found")).toBeVisible();
     await expect(strangerPage.getByRole("link", { name: "Return Home" })).toHaveAttribute("href", "/");
     await expect(strangerPage.locator("body")).not.toContainText("private.traveller@example.com");
+    await expectNoSeriousA11yViolations(strangerPage);
 
     await strangerPage.getByLabel("Booking e-mail").fill("someone.else@example.com");
     await strangerPage.getByRole("button", { name: "Find booking" }).click();

@@ -57,6 +57,30 @@ test.describe("Landing, catalogue and legal pages", () => {
     await screenshotBoth(page, "catalogue", testInfo);
   });
 
+  test("Cards come in one after another, and stand still for travellers who prefer less motion", async ({
+    browser,
+  }) => {
+    for (const reducedMotion of ["no-preference", "reduce"] as const) {
+      const context = await browser.newContext({
+        reducedMotion,
+        javaScriptEnabled: test.info().project.use.javaScriptEnabled,
+      });
+      const page = await context.newPage();
+      await page.goto("/tourpackages");
+      const timing = await page
+        .locator("article.package-card")
+        .nth(2)
+        .evaluate((card) => {
+          const style = getComputedStyle(card);
+          return { delay: style.animationDelay, duration: parseFloat(style.animationDuration) };
+        });
+      expect(timing.delay).toBe("0.2s");
+      if (reducedMotion === "reduce") expect(timing.duration).toBeLessThan(0.001);
+      else expect(timing.duration).toBeGreaterThan(0.1);
+      await context.close();
+    }
+  });
+
   test("Book Now links carry the URL-encoded package name", async ({ page }) => {
     await page.goto("/tourpackages");
     const card = page.locator("article.package-card").first();
