@@ -79,6 +79,14 @@ export async function createUser(
   }
 }
 
+/** Ends every session of the account, on every device (they carry the old session version). */
+export async function endAllSessions(db: Database, userId: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+}
+
 /** Sets a new password and ends every other session (they carry the old session version). */
 export async function changePassword(db: Database, userId: string, newPassword: string): Promise<UserRow> {
   const passwordHash = await hashPassword(newPassword);

@@ -79,6 +79,12 @@ export default function Dashboard() {
               Sign out
             </button>
           </Form>
+          <Form method="post" action="/logout" style={{ marginTop: "0.75rem" }}>
+            <input type="hidden" name="everywhere" value="1" />
+            <button type="submit" className="button button--ghost button--block">
+              Sign out on all devices
+            </button>
+          </Form>
         </section>
       </div>
     </div>

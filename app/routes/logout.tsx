@@ -1,7 +1,10 @@
-// Sign out is a POST (a link or an image on another site cannot sign anyone out).
+// Sign out is a POST (a link or an image on another site cannot sign anyone out). "Everywhere"
+// also ends the account's sessions on other devices, e.g. after using a shared computer.
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { commitSignOut } from "~/accounts/session.server";
+import { commitSignOut, getOptionalUser } from "~/accounts/session.server";
+import { endAllSessions } from "~/accounts/users.server";
+import { getDb } from "~/db/db.server";
 import { requireSameOrigin } from "~/utils/security.server";
 import { redirectWithSuccess } from "~/utils/toast.server";
 
@@ -11,7 +14,17 @@ export async function loader() {
 
 export async function action({ request }: ActionFunctionArgs) {
   requireSameOrigin(request);
-  return redirectWithSuccess("/", "You are signed out. See you soon!", {
-    headers: { "Set-Cookie": await commitSignOut(request) },
-  });
+  const everywhere = (await request.formData()).get("everywhere") === "1";
+  if (everywhere) {
+    const db = await getDb();
+    const user = await getOptionalUser(request, db);
+    if (user) await endAllSessions(db, user.id);
+  }
+  return redirectWithSuccess(
+    "/",
+    everywhere ? "You are signed out on every device." : "You are signed out. See you soon!",
+    {
+      headers: { "Set-Cookie": await commitSignOut(request) },
+    }
+  );
 }

@@ -62,7 +62,7 @@ test.describe("Accounts", () => {
     await expectNoSeriousA11yViolations(page);
     await screenshotBoth(page, "dashboard", testInfo);
 
-    await page.getByRole("button", { name: "Sign out" }).click();
+    await page.getByRole("button", { name: "Sign out", exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
     await page.goto("/dashboard");
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Fdashboard$/);
@@ -315,6 +315,23 @@ test.describe("Accounts", () => {
     await expect(phone).toHaveURL(/\/dashboard$/);
     await phone.goto(`/confirmation/${reference}`);
     await expect(phone.getByRole("heading", { level: 1, name: "Booking Received - Under Review" })).toBeVisible();
+    await otherDevice.close();
+  });
+
+  test("Signing out on all devices ends the other sessions too", async ({ page, browser }) => {
+    const t = newTraveller("everywhere");
+    await register(page, t);
+    await signIn(page, t.email, t.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const otherDevice = await browser.newContext({ javaScriptEnabled: jsEnabled(), reducedMotion: "reduce" });
+    const laptop = await otherDevice.newPage();
+    await signIn(laptop, t.email, t.password);
+    await expect(laptop).toHaveURL(/\/dashboard$/);
+
+    await page.getByRole("button", { name: "Sign out on all devices" }).click();
+    await expect(toast(page)).toContainText("You are signed out on every device.");
+    await laptop.goto("/dashboard");
+    await expect(laptop).toHaveURL(/\/login\?redirectTo=%2Fdashboard$/);
     await otherDevice.close();
   });
 
