@@ -39,6 +39,9 @@ export default defineConfig({
   use: {
     baseURL,
     trace: "retain-on-failure",
+    // Fail where something hangs, rather than at the end of the test's budget.
+    navigationTimeout: 30_000,
+    actionTimeout: 15_000,
     screenshot: "only-on-failure",
     // Entrance animations start transparent; scans and clicks should see the settled page.
     contextOptions: { reducedMotion: "reduce" },

@@ -47,11 +47,13 @@ export async function screenshotBoth(page: Page, name: string, testInfo: TestInf
   mkdirSync(dir, { recursive: true });
   for (const [label, size] of Object.entries(viewports)) {
     await page.setViewportSize(size);
-    // Nothing may stick out sideways: a phone would scroll the whole page horizontally.
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth),
-      `${name} fits ${size.width} px`
-    ).toBeLessThanOrEqual(size.width);
+    // Nothing may stick out sideways: a phone would scroll the whole page horizontally. (Polled: the
+    // resize reaches the page's layout a moment after setViewportSize returns.)
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth), {
+        message: `${name} fits ${size.width} px`,
+      })
+      .toBeLessThanOrEqual(size.width);
     await page.screenshot({ path: `${dir}/${name}-${label}-${testInfo.project.name}.png`, fullPage: true });
   }
 }

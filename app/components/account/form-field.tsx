@@ -1,6 +1,7 @@
 // A labelled input with its error, wired for Conform (ids, aria-invalid, aria-describedby).
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { useState, type InputHTMLAttributes, type ReactNode } from "react";
+import { FieldError } from "~/components/form/labelled-field";
 
 type FieldProps = {
   field: FieldMetadata<string | undefined>;
@@ -19,11 +20,7 @@ export function FormField({ field, label, type, after, ...rest }: FieldProps) {
       <label htmlFor={field.id}>{label}</label>
       <input key={key} {...inputProps} {...rest} />
       {after}
-      {field.errors ? (
-        <p className="field-error" id={field.errorId}>
-          {field.errors[0]}
-        </p>
-      ) : null}
+      <FieldError field={field} />
     </div>
   );
 }
@@ -58,11 +55,7 @@ export function PasswordField({
           </button>
         ) : null}
       </div>
-      {field.errors ? (
-        <p className="field-error" id={field.errorId}>
-          {field.errors[0]}
-        </p>
-      ) : null}
+      <FieldError field={field} />
     </div>
   );
 }

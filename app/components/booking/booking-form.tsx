@@ -19,7 +19,7 @@ import { formatApproxUSD, formatIDR } from "~/domain/format";
 import { idrToUsd, priceParty } from "~/domain/pricing";
 import { formLevelError, useHydrated, useIsSubmitting } from "~/utils/hooks";
 import { PassengerStepper } from "./passenger-stepper";
-import { FormErrorBox, LabelledField } from "~/components/form/labelled-field";
+import { FieldError, FormErrorBox, LabelledField } from "~/components/form/labelled-field";
 
 type BookingSchema = typeof catalogueBookingSchema;
 
@@ -226,11 +226,7 @@ export function BookingForm(props: BookingFormProps) {
         <p className="field-hint">
           You also agree to our <a href="/termsandconditions">Terms &amp; Conditions</a>.
         </p>
-        {fields.termsAccepted.errors ? (
-          <p className="field-error" id={fields.termsAccepted.errorId}>
-            {fields.termsAccepted.errors[0]}
-          </p>
-        ) : null}
+        <FieldError field={fields.termsAccepted} />
         <button
           type="submit"
           className="button button--accent button--block"

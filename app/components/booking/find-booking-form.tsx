@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
 import { findBookingSchema } from "~/bookings/find-booking-schema";
 import { formLevelError, useIsSubmitting } from "~/utils/hooks";
-import { FormErrorBox } from "~/components/form/labelled-field";
+import { FieldError, FormErrorBox } from "~/components/form/labelled-field";
 
 /** Unlocks a booking in this browser for whoever knows the e-mail it was made with. */
 export function FindBookingForm({ lastResult }: { lastResult?: SubmissionResult<string[]> | null }) {
@@ -25,11 +25,7 @@ export function FindBookingForm({ lastResult }: { lastResult?: SubmissionResult<
       <div className="field">
         <label htmlFor={fields.email.id}>Booking e-mail</label>
         <input key={key} {...emailProps} autoComplete="email" />
-        {fields.email.errors ? (
-          <p className="field-error" id={fields.email.errorId}>
-            {fields.email.errors[0]}
-          </p>
-        ) : null}
+        <FieldError field={fields.email} />
       </div>
       <button type="submit" className="button button--primary" disabled={submitting}>
         {submitting ? "Looking..." : "Find booking"}

@@ -1,6 +1,7 @@
 // A passenger counter. Without JavaScript it is a plain number input; once hydrated, − and +
 // buttons appear around it, disabled at the counter's minimum.
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
+import { FieldError } from "~/components/form/labelled-field";
 
 type StepperProps = {
   field: FieldMetadata<number>;
@@ -15,7 +16,6 @@ export function PassengerStepper({ field, label, hint, min, hydrated, onChange }
   const value = Number.parseInt(String(field.value ?? ""), 10);
   const current = Number.isFinite(value) ? value : min;
   const { key, ...inputProps } = getInputProps(field, { type: "number" });
-  const errorId = field.errorId;
   return (
     <div className="stepper field">
       <label htmlFor={field.id}>
@@ -48,11 +48,7 @@ export function PassengerStepper({ field, label, hint, min, hydrated, onChange }
           </button>
         ) : null}
       </div>
-      {field.errors ? (
-        <p id={errorId} className="field-error">
-          {field.errors[0]}
-        </p>
-      ) : null}
+      <FieldError field={field} />
     </div>
   );
 }

@@ -34,12 +34,18 @@ export function LabelledField({
           {hint}
         </p>
       ) : null}
-      {field.errors ? (
-        <p className="field-error" id={field.errorId}>
-          {field.errors[0]}
-        </p>
-      ) : null}
+      <FieldError field={field} />
     </div>
+  );
+}
+
+/** A field's first error, with the id its input points to through aria-describedby. */
+export function FieldError({ field }: { field: Pick<FieldMetadata<unknown>, "errors" | "errorId"> }) {
+  if (!field.errors) return null;
+  return (
+    <p className="field-error" id={field.errorId}>
+      {field.errors[0]}
+    </p>
   );
 }
 

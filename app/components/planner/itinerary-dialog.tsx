@@ -5,7 +5,7 @@ import { Link, useNavigate } from "@remix-run/react";
 import { useEffect, useRef, type KeyboardEvent } from "react";
 import { formatApproxUSD, formatDate, formatIDR } from "~/domain/format";
 import type { PackageOption } from "~/planner/plan";
-import { CheckIcon } from "../icons";
+import { OptionBadges } from "./package-option-card";
 
 const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -79,19 +79,7 @@ export function ItineraryDialog({
         {/* Focusable so keyboard users can scroll a long itinerary. */}
         <div className="modal__body" tabIndex={0} role="region" aria-label="Itinerary and notes">
           <p className="modal__summary">{option.summary}</p>
-          <ul className="option-card__badges" aria-label="Included">
-            <li className="badge badge--sand">5★ Hotels</li>
-            {option.guideIncluded ? (
-              <li className="badge">
-                <CheckIcon width={14} height={14} /> Private Guide
-              </li>
-            ) : null}
-            {option.transportIncluded ? (
-              <li className="badge">
-                <CheckIcon width={14} height={14} /> VIP Transport
-              </li>
-            ) : null}
-          </ul>
+          <OptionBadges option={option} />
 
           <h3>Day by day</h3>
           <ol className="itinerary">

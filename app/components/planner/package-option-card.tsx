@@ -45,19 +45,7 @@ export function PackageOptionCard({ option, index, art, detailsHref, bookHref, p
           ))}
           {rest.length > 0 ? <li className="option-card__more">+{rest.length} more</li> : null}
         </ul>
-        <ul className="option-card__badges" aria-label="Included">
-          <li className="badge badge--sand">5★ Hotels</li>
-          {option.guideIncluded ? (
-            <li className="badge">
-              <CheckIcon width={14} height={14} /> Private Guide
-            </li>
-          ) : null}
-          {option.transportIncluded ? (
-            <li className="badge">
-              <CheckIcon width={14} height={14} /> VIP Transport
-            </li>
-          ) : null}
-        </ul>
+        <OptionBadges option={option} />
         <div className="option-card__price">
           <p>
             <span className="price" data-testid="option-price">
@@ -86,5 +74,24 @@ export function PackageOptionCard({ option, index, art, detailsHref, bookHref, p
         </div>
       </div>
     </article>
+  );
+}
+
+/** What every option includes: 5★ hotels always, a private guide and VIP transport when planned. */
+export function OptionBadges({ option }: { option: Pick<PackageOption, "guideIncluded" | "transportIncluded"> }) {
+  return (
+    <ul className="option-card__badges" aria-label="Included">
+      <li className="badge badge--sand">5★ Hotels</li>
+      {option.guideIncluded ? (
+        <li className="badge">
+          <CheckIcon width={14} height={14} /> Private Guide
+        </li>
+      ) : null}
+      {option.transportIncluded ? (
+        <li className="badge">
+          <CheckIcon width={14} height={14} /> VIP Transport
+        </li>
+      ) : null}
+    </ul>
   );
 }

@@ -24,7 +24,7 @@ import {
 import { describedTourFields, TOUR_FORM_DEFAULTS } from "~/tours/tour-form";
 import { formLevelError, useHydrated, useIsSubmitting } from "~/utils/hooks";
 import { SparklesIcon } from "../icons";
-import { FormErrorBox, LabelledField } from "~/components/form/labelled-field";
+import { FieldError, FormErrorBox, LabelledField } from "~/components/form/labelled-field";
 
 export type TourFormProps = {
   lastResult?: SubmissionResult<string[]> | null;
@@ -175,11 +175,7 @@ export function TourForm({ lastResult, today, prefill, quickPicks, suggestions }
               );
             })}
           </div>
-          {fields.premium.errors ? (
-            <p className="field-error" id={fields.premium.errorId}>
-              {fields.premium.errors[0]}
-            </p>
-          ) : null}
+          <FieldError field={fields.premium} />
         </fieldset>
 
         <fieldset className="field payment-picker">
