@@ -96,6 +96,8 @@ test.describe("Landing, catalogue and legal pages", () => {
     await page.getByRole("searchbox", { name: "Search by destination or package name" }).fill("komodo");
     await page.getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(/\?q=komodo/);
+    // Count the cards only once the whole page has arrived (without JavaScript it streams in).
+    await page.waitForLoadState("load");
     const cards = page.locator("article.package-card");
     await expect(cards.first()).toBeVisible();
     const count = await cards.count();
