@@ -124,7 +124,7 @@ export default function PackageResults() {
       </header>
 
       <section className="container planner-results" aria-label="Tour options">
-        <div className="option-grid">
+        <div className="card-grid">
           {tour.options.map((option, index) => (
             <PackageOptionCard
               key={option.id}

@@ -92,7 +92,7 @@ export default function TourPackages() {
             {data.query ? `${data.total} packages for “${data.query}”` : `${data.total} packages`}
             {data.pageCount > 1 ? ` · page ${data.page} of ${data.pageCount}` : ""}
           </p>
-          <div className={`package-grid${searching ? " package-grid--loading" : ""}`} aria-busy={searching}>
+          <div className={`card-grid package-grid${searching ? " package-grid--loading" : ""}`} aria-busy={searching}>
             {data.packages.map((pkg, index) => (
               <PackageCard key={pkg.id} pkg={pkg} index={index} eager={index < 3} />
             ))}

@@ -50,6 +50,13 @@ function textInput(
   return <input key={key} {...props} autoComplete={autoComplete} />;
 }
 
+/** Age bands of spec section 5; at least one adult travels. */
+const passengerCounters = [
+  { name: "adults", label: "Adults", hint: "13+ years", min: 1 },
+  { name: "children", label: "Children", hint: "7-12 years", min: 0 },
+  { name: "infants", label: "Infants", hint: "0-6 years, free", min: 0 },
+] as const;
+
 function toCount(value: unknown, fallback: number): number {
   const n = Number.parseInt(String(value ?? ""), 10);
   return Number.isFinite(n) && n >= 0 ? n : fallback;
@@ -147,30 +154,17 @@ export function BookingForm(props: BookingFormProps) {
           <h2>Travellers</h2>
         </legend>
         <div className="booking-form__steppers">
-          <PassengerStepper
-            field={fields.adults}
-            label="Adults"
-            hint="13+ years"
-            min={1}
-            hydrated={hydrated}
-            onChange={setCount(fields.adults.name)}
-          />
-          <PassengerStepper
-            field={fields.children}
-            label="Children"
-            hint="7-12 years"
-            min={0}
-            hydrated={hydrated}
-            onChange={setCount(fields.children.name)}
-          />
-          <PassengerStepper
-            field={fields.infants}
-            label="Infants"
-            hint="0-6 years, free"
-            min={0}
-            hydrated={hydrated}
-            onChange={setCount(fields.infants.name)}
-          />
+          {passengerCounters.map((counter) => (
+            <PassengerStepper
+              key={counter.name}
+              field={fields[counter.name]}
+              label={counter.label}
+              hint={counter.hint}
+              min={counter.min}
+              hydrated={hydrated}
+              onChange={setCount(fields[counter.name].name)}
+            />
+          ))}
         </div>
       </fieldset>
 
