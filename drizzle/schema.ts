@@ -66,8 +66,11 @@ export const bookings = pgTable(
       .default(sql`gen_random_uuid()`),
     // Public, unguessable reference such as KL-7K2Q-9XM4 (40 random bits).
     reference: text("reference").notNull().unique(),
-    // One per rendered form: a second post of the same form returns the first booking.
+    // One per rendered form: a second post of the same form from the same browser returns the first
+    // booking; from another browser it is refused (see idempotencyOwner).
     idempotencyKey: text("idempotency_key").notNull().unique(),
+    // Keyed hash of the browser (its device cookie) or API client that sent the form; NULL never matches.
+    idempotencyOwner: text("idempotency_owner"),
     source: text("source", { enum: ["catalogue", "planner"] }).notNull(),
     packageId: uuid("package_id").references(() => tourPackages.id, { onDelete: "set null" }),
     tourId: uuid("tour_id"),
@@ -205,3 +208,54 @@ export const passwordResetCodes = pgTable(
 );
 
 export type PasswordResetCodeRow = typeof passwordResetCodes.$inferSelect;
+
+/**
+ * One row per sign-in. The cookie carries a random token; only its hash is stored. Signing out
+ * deletes the row, so a copied cookie stops working at once.
+ */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    tokenHash: text("token_hash").notNull().unique(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    // Absolute end, whatever the activity.
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    // Ends after this long without a request.
+    idleSeconds: integer("idle_seconds").notNull(),
+    remember: boolean("remember").notNull().default(false),
+    userAgent: text("user_agent").notNull().default(""),
+  },
+  (table) => [index("sessions_user_idx").on(table.userId), index("sessions_expires_at_idx").on(table.expiresAt)]
+);
+
+export type SessionRow = typeof sessions.$inferSelect;
+
+/**
+ * One-click password-reset links (sent with each code): a 128-bit token, stored hashed, single use,
+ * short-lived and bound to the account. Unlike codes, a newer request does not void older links.
+ */
+export const passwordResetLinks = pgTable(
+  "password_reset_links",
+  {
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    consumedAt: timestamp("consumed_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("password_reset_links_expires_at_idx").on(table.expiresAt)]
+);
+
+export type PasswordResetLinkRow = typeof passwordResetLinks.$inferSelect;

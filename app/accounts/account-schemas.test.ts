@@ -6,7 +6,6 @@ import {
   loginSchema,
   registerSchema,
   resetPasswordSchema,
-  safeRedirect,
   verifyCodeSchema,
 } from "./account-schemas";
 
@@ -14,7 +13,7 @@ function errors(schema: Parameters<typeof parseWithZod>[1]["schema"], values: Re
   const data = new FormData();
   for (const [k, v] of Object.entries(values)) data.set(k, v);
   const submission = parseWithZod(data, { schema });
-  return submission.status === "success" ? {} : submission.reply().error ?? {};
+  return submission.status === "success" ? {} : (submission.reply().error ?? {});
 }
 
 describe("account form schemas", () => {
@@ -49,6 +48,23 @@ describe("account form schemas", () => {
     expect(errors(loginSchema, { email: "<a>@example.com", password: "x" }).email).toEqual([
       accountMessages.validEmail,
     ]);
+    // The reported attack: 80,000 dots took 22 s through a backtracking pattern.
+    expect(errors(loginSchema, { email: `a@${".".repeat(80_000)}@`, password: "x" }).email).toEqual([
+      accountMessages.validEmail,
+    ]);
+  });
+
+  it("refuses passwords longer than 128 characters before anything hashes them", () => {
+    const long = "p".repeat(129);
+    expect(
+      errors(registerSchema, { username: "ayu", useremail: "ayu@example.com", password: long, confirmPassword: long })
+    ).toEqual({
+      password: [accountMessages.passwordTooLong],
+      confirmPassword: [accountMessages.passwordTooLong],
+    });
+    expect(errors(loginSchema, { email: "ayu@example.com", password: long }).password).toEqual([
+      accountMessages.badCredentials,
+    ]);
   });
 
   it("recovery: required fields, digit-only codes, matching new passwords", () => {
@@ -59,16 +75,5 @@ describe("account form schemas", () => {
     expect(
       errors(resetPasswordSchema, { newPassword: "long-enough", confirmPassword: "long-enougH" }).confirmPassword
     ).toEqual([accountMessages.resetMismatch]);
-  });
-
-  it("only redirects to same-site paths after sign-in", () => {
-    expect(safeRedirect("/dashboard?x=1")).toBe("/dashboard?x=1");
-    expect(safeRedirect("https://evil.example")).toBe("/dashboard");
-    expect(safeRedirect("//evil.example")).toBe("/dashboard");
-    expect(safeRedirect("/\\evil.example")).toBe("/dashboard");
-    expect(safeRedirect("/\t/evil.example/x")).toBe("/dashboard");
-    expect(safeRedirect("/\n/evil.example")).toBe("/dashboard");
-    expect(safeRedirect("/%2F/evil.example")).toBe("/%2F/evil.example");
-    expect(safeRedirect(null, "/")).toBe("/");
   });
 });

@@ -1,6 +1,8 @@
 // The account forms' schemas (one per form, shared by Conform in the browser and the actions),
 // with the spec's field names (section 3) and messages (section 5).
 import { z } from "zod";
+import { emailField } from "~/utils/email-address";
+import { MAX_REDIRECT_LENGTH } from "~/utils/safe-redirect";
 
 export const accountMessages = {
   allRequired: "All fields are required",
@@ -16,6 +18,7 @@ export const accountMessages = {
   validEmail: "Please enter a valid email",
   badCredentials: "Invalid email or password",
   code: "Please enter the code from your e-mail",
+  redirectTooLong: "This sign-in link is too long. Please open the sign-in page again.",
 } as const;
 
 export const PASSWORD_MIN = 8;
@@ -23,32 +26,36 @@ export const PASSWORD_MAX = 128;
 /** The live username check starts once the username is longer than this (spec section 9). */
 export const USERNAME_CHECK_MIN_LENGTH = 3;
 
+export const USERNAME_MAX_LENGTH = 30;
+/** Room for a pasted code with spaces around it; the pattern then wants exactly the code's digits. */
+const OTP_INPUT_MAX_LENGTH = 32;
+
+// Every text field's length is checked first, on the value as sent (as the browser's maxlength
+// does), and when too long stops the checks after it (`abort`): zod otherwise runs every check,
+// patterns included, on whatever was sent.
 export const usernameRule = z
   .string({ error: accountMessages.allRequired })
+  .max(USERNAME_MAX_LENGTH, { error: accountMessages.username, abort: true })
   .trim()
   .regex(/^[A-Za-z0-9._-]{3,30}$/, accountMessages.username);
 
+// Too long a password is refused here, before anything hashes it.
 const password = (requiredMessage: string) =>
   z
     .string({ error: requiredMessage })
     .min(PASSWORD_MIN, accountMessages.passwordLength)
-    .max(PASSWORD_MAX, accountMessages.passwordTooLong);
+    .max(PASSWORD_MAX, { error: accountMessages.passwordTooLong, abort: true });
 
-// "No spaces" and a simple shape, as the spec's sign-in and register checks; length as RFC 5321.
-const emailShape = (message: string, requiredMessage: string) =>
-  z
-    .string({ error: requiredMessage })
-    .trim()
-    .max(254, message)
-    .regex(/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/, message)
-    .transform((v) => v.toLowerCase());
+const confirmation = z
+  .string({ error: accountMessages.allRequired })
+  .max(PASSWORD_MAX, { error: accountMessages.passwordTooLong, abort: true });
 
 export const registerSchema = z
   .object({
     username: usernameRule,
-    useremail: emailShape(accountMessages.invalidEmail, accountMessages.allRequired),
+    useremail: emailField(accountMessages.invalidEmail, accountMessages.allRequired),
     password: password(accountMessages.allRequired),
-    confirmPassword: z.string({ error: accountMessages.allRequired }),
+    confirmPassword: confirmation,
   })
   .superRefine((value, ctx) => {
     if (value.password !== value.confirmPassword) {
@@ -57,22 +64,25 @@ export const registerSchema = z
   });
 
 export const loginSchema = z.object({
-  email: emailShape(accountMessages.validEmail, accountMessages.fillAll),
-  // No length rule beyond the field's minlength attribute (spec section 5); the server just compares.
-  password: z.string({ error: accountMessages.fillAll }).max(PASSWORD_MAX, accountMessages.badCredentials),
+  email: emailField(accountMessages.validEmail, accountMessages.fillAll),
+  // No rule beyond the field's minlength attribute (spec section 5) and the cap on every password.
+  password: z
+    .string({ error: accountMessages.fillAll })
+    .max(PASSWORD_MAX, { error: accountMessages.badCredentials, abort: true }),
   remember: z.boolean().optional(),
-  redirectTo: z.string().optional(),
+  redirectTo: z.string().max(MAX_REDIRECT_LENGTH, { error: accountMessages.redirectTooLong, abort: true }).optional(),
 });
 
 export const forgotPasswordSchema = z.object({
-  useremail: emailShape(accountMessages.invalidEmail, accountMessages.allRequired),
+  useremail: emailField(accountMessages.invalidEmail, accountMessages.allRequired),
 });
 
 export function verifyCodeSchema(codeLength: number) {
   return z.object({
-    useremail: emailShape(accountMessages.invalidEmail, accountMessages.allRequired),
+    useremail: emailField(accountMessages.invalidEmail, accountMessages.allRequired),
     otp: z
       .string({ error: accountMessages.allRequired })
+      .max(OTP_INPUT_MAX_LENGTH, { error: `The code has ${codeLength} digits`, abort: true })
       .trim()
       .regex(new RegExp(`^[0-9]{${codeLength}}$`), `The code has ${codeLength} digits`),
   });
@@ -81,7 +91,7 @@ export function verifyCodeSchema(codeLength: number) {
 export const resetPasswordSchema = z
   .object({
     newPassword: password(accountMessages.allRequired),
-    confirmPassword: z.string({ error: accountMessages.allRequired }),
+    confirmPassword: confirmation,
   })
   .superRefine((value, ctx) => {
     if (value.newPassword !== value.confirmPassword) {
@@ -89,20 +99,4 @@ export const resetPasswordSchema = z
     }
   });
 
-/**
- * Only same-site paths: an open redirect would let a phishing link bounce through our sign-in.
- * Browsers drop tabs and newlines and read "\\" as "/" in URLs, so "/\t/evil.example" would leave
- * the site: anything with a control character or a backslash is refused, and the rest must resolve
- * to our own origin.
- */
-export function safeRedirect(to: string | null | undefined, fallback = "/dashboard"): string {
-  if (!to || !to.startsWith("/") || /[\u0000-\u001f\u007f\\]/.test(to)) return fallback;
-  try {
-    const base = "http://kelana.invalid";
-    const url = new URL(to, base);
-    if (url.origin !== base) return fallback;
-    return `${url.pathname}${url.search}${url.hash}`;
-  } catch {
-    return fallback;
-  }
-}
+// Moved to its own module; kept here until the routes import it from there.

@@ -5,10 +5,10 @@ import { Authenticator } from "remix-auth";
 import { GoogleStrategy, type GoogleProfile } from "remix-auth-google";
 import { eq, sql } from "drizzle-orm";
 import { users } from "../../drizzle/schema";
-import type { Database } from "~/db/client.server";
+import type { Database } from "~/db/database";
 import { getDb } from "~/db/db.server";
 import { getEnv } from "~/utils/env.server";
-import { sessionStorage } from "./session.server";
+import { endAllSessions, sessionStorage } from "./session.server";
 import { createUser, findUserByEmail } from "./users.server";
 
 export type GoogleSignIn = { id: string; sessionVersion: number };
@@ -66,6 +66,7 @@ export async function findOrCreateGoogleUser(db: Database, profile: GoogleProfil
       })
       .where(eq(users.id, byEmail.id))
       .returning();
+    await endAllSessions(db, linked.id);
     return { id: linked.id, sessionVersion: linked.sessionVersion };
   }
   for (const username of usernameCandidates(profile)) {

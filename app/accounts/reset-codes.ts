@@ -3,12 +3,7 @@ import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 
 export const CODE_VALIDITY_SECONDS = 5 * 60;
 export const MAX_WRONG_TRIES = 5;
-export const MAX_CODES_PER_DAY = 20;
-/**
- * Wrong tries per account per day across all its codes: with 4-digit codes, 20 codes × 5 tries
- * would otherwise allow 100 guesses a day (1 % a day of finding one).
- */
-export const MAX_WRONG_TRIES_PER_DAY = 15;
+// Tries per account per day across all its codes: the limit codeTriesPerAccount in ~/security/limits.
 /** After a right code, the browser has this long to choose a new password. */
 export const RESET_GRANT_SECONDS = 10 * 60;
 

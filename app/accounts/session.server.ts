@@ -1,20 +1,37 @@
-// The sign-in session: a signed, httpOnly, SameSite=Lax cookie holding the user id and the
-// account's session version. Bumping the version (a password change) ends every older session.
+// Sign-in sessions live in the database: the signed, httpOnly, SameSite=Lax cookie carries only a
+// random token, and a `sessions` row (keyed by the token's hash) says whose it is and until when.
+// Signing out deletes the row, so a copied cookie stops working at once; a password reset and "sign
+// out on all devices" delete every row of the account. The same cookie also carries the short-lived
+// reset grant of the recovery flow (a verified code's id), which belongs to no account yet.
+import { createHash, randomBytes } from "node:crypto";
 import { createCookieSessionStorage, redirect, type Session } from "@remix-run/node";
-import type { Database } from "~/db/client.server";
+import { and, desc, eq, gt, sql } from "drizzle-orm";
+import { sessions, users } from "../../drizzle/schema";
+import type { Database } from "~/db/database";
 import { getDb } from "~/db/db.server";
 import { getEnv } from "~/utils/env.server";
-import { findUserById, toPublicUser, type PublicUser } from "./users.server";
+import { toPublicUser, type PublicUser } from "./users.server";
 
 export type SessionData = {
-  userId: string;
-  sessionVersion: number;
+  /** The sign-in token; the database keeps only its hash. */
+  token: string;
   /** A verified reset code's id: lets this browser set a new password, once, for a short while. */
   resetCodeId: string;
   resetEmail: string;
 };
 
-const REMEMBER_ME_SECONDS = 60 * 60 * 24 * 30;
+const HOUR = 60 * 60;
+const DAY = 24 * HOUR;
+
+/** How long a sign-in lasts at most, and how long it survives without a request. */
+export const SESSION_LIFETIMES = {
+  remembered: { absoluteSeconds: 30 * DAY, idleSeconds: 7 * DAY },
+  browser: { absoluteSeconds: 12 * HOUR, idleSeconds: 2 * HOUR },
+} as const;
+
+/** last_seen_at is written at most this often, not on every request. */
+const LAST_SEEN_GRANULARITY_SECONDS = 60;
+const USER_AGENT_MAX = 300;
 
 let storage: ReturnType<typeof createStorage> | undefined;
 function createStorage() {
@@ -39,44 +56,134 @@ export function getSession(request: Request): Promise<Session<SessionData>> {
   return sessionStorage().getSession(request.headers.get("Cookie"));
 }
 
-/** The signed-in user, or null; a session from before a password change counts as signed out. */
+function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+const isLive = and(
+  gt(sessions.expiresAt, sql`now()`),
+  sql`${sessions.lastSeenAt} + (${sessions.idleSeconds} * interval '1 second') > now()`
+);
+
+export type SignedIn = { user: PublicUser; sessionId: string };
+
+/** The user and session behind this request's cookie, if the session is live; touches last_seen_at. */
+export async function getSignedIn(request: Request, db?: Database): Promise<SignedIn | null> {
+  const token = (await getSession(request)).get("token");
+  if (typeof token !== "string" || token.length === 0 || token.length > 100) return null;
+  const database = db ?? (await getDb());
+  const [row] = await database
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), isLive))
+    .limit(1);
+  if (!row) return null;
+  if (Date.now() - row.session.lastSeenAt.getTime() > LAST_SEEN_GRANULARITY_SECONDS * 1000) {
+    await database.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, row.session.id));
+  }
+  return { user: toPublicUser(row.user), sessionId: row.session.id };
+}
+
+/** The signed-in user, or null. */
 export async function getOptionalUser(request: Request, db?: Database): Promise<PublicUser | null> {
-  const session = await getSession(request);
-  const userId = session.get("userId");
-  if (!userId) return null;
-  const user = await findUserById(db ?? (await getDb()), userId);
-  if (!user || user.sessionVersion !== session.get("sessionVersion")) return null;
-  return toPublicUser(user);
+  return (await getSignedIn(request, db))?.user ?? null;
 }
 
 export async function getOptionalUserId(request: Request): Promise<string | null> {
   return (await getOptionalUser(request))?.id ?? null;
 }
 
-/** The signed-in user, or a redirect to /login that comes back here afterwards. */
-export async function requireUser(request: Request): Promise<PublicUser> {
-  const user = await getOptionalUser(request);
-  if (!user) {
-    const url = new URL(request.url);
-    throw redirect(`/login?${new URLSearchParams({ redirectTo: `${url.pathname}${url.search}` })}`);
-  }
-  return user;
+/** Where /login should come back to after signing in: this page. */
+function signInRedirect(request: Request): Response {
+  const url = new URL(request.url);
+  return redirect(`/login?${new URLSearchParams({ redirectTo: `${url.pathname}${url.search}` })}`);
 }
 
-/** Signs in: a fresh session (never the pre-login one) with the user id and version. */
+/** The signed-in user and session, or a redirect to /login that comes back here afterwards. */
+export async function requireSignedIn(request: Request): Promise<SignedIn> {
+  const signedIn = await getSignedIn(request);
+  if (!signedIn) throw signInRedirect(request);
+  return signedIn;
+}
+
+export async function requireUser(request: Request): Promise<PublicUser> {
+  return (await requireSignedIn(request)).user;
+}
+
+/**
+ * Signs in: a new session row and a fresh cookie (never the pre-login one, and without any reset
+ * grant). Returns the Set-Cookie header.
+ */
 export async function commitSignIn(
   request: Request,
-  user: { id: string; sessionVersion: number },
-  remember: boolean
+  user: { id: string },
+  remember: boolean,
+  db?: Database
 ): Promise<string> {
+  const database = db ?? (await getDb());
+  const lifetime = remember ? SESSION_LIFETIMES.remembered : SESSION_LIFETIMES.browser;
+  const token = randomBytes(32).toString("base64url");
+  await database.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId: user.id,
+    expiresAt: sql`now() + (${lifetime.absoluteSeconds} * interval '1 second')`,
+    idleSeconds: lifetime.idleSeconds,
+    remember,
+    userAgent: (request.headers.get("User-Agent") ?? "").slice(0, USER_AGENT_MAX),
+  });
   const session = await getSession(request);
   for (const key of Object.keys(session.data)) session.unset(key as keyof SessionData);
-  session.set("userId", user.id);
-  session.set("sessionVersion", user.sessionVersion);
-  // Without "Remember me" the cookie has no expiry and ends with the browser.
-  return sessionStorage().commitSession(session, remember ? { maxAge: REMEMBER_ME_SECONDS } : {});
+  session.set("token", token);
+  // Without "Remember me" the cookie has no expiry and ends with the browser (and the row in 12 h).
+  return sessionStorage().commitSession(session, remember ? { maxAge: lifetime.absoluteSeconds } : {});
 }
 
-export async function commitSignOut(request: Request): Promise<string> {
-  return sessionStorage().destroySession(await getSession(request));
+/** Signs out this browser: deletes its session row and clears the cookie. */
+export async function commitSignOut(request: Request, db?: Database): Promise<string> {
+  const session = await getSession(request);
+  const token = session.get("token");
+  if (typeof token === "string" && token) {
+    await (db ?? (await getDb())).delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+  }
+  return sessionStorage().destroySession(session);
+}
+
+/** Ends every session of the account, on every device. */
+export async function endAllSessions(db: Pick<Database, "delete">, userId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** Ends one session of the account (a device listed on the dashboard); false when it was not theirs. */
+export async function endSessionOfUser(db: Database, userId: string, sessionId: string): Promise<boolean> {
+  const ended = await db
+    .delete(sessions)
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
+    .returning({ id: sessions.id });
+  return ended.length > 0;
+}
+
+export type ActiveSession = {
+  id: string;
+  userAgent: string;
+  createdAt: Date;
+  lastSeenAt: Date;
+  expiresAt: Date;
+  remember: boolean;
+};
+
+/** The account's live sessions, most recently used first. */
+export async function listActiveSessions(db: Database, userId: string): Promise<ActiveSession[]> {
+  return db
+    .select({
+      id: sessions.id,
+      userAgent: sessions.userAgent,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      remember: sessions.remember,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), isLive))
+    .orderBy(desc(sessions.lastSeenAt));
 }

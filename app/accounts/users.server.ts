@@ -1,7 +1,7 @@
 // Queries and commands on user accounts.
 import { eq, sql } from "drizzle-orm";
-import { users, type UserRow } from "../../drizzle/schema";
-import type { Database } from "~/db/client.server";
+import { sessions, users, type UserRow } from "../../drizzle/schema";
+import type { Database } from "~/db/database";
 import { hashPassword } from "./password.server";
 
 export type PublicUser = Pick<UserRow, "id" | "username" | "email" | "role" | "createdAt"> & {
@@ -79,15 +79,7 @@ export async function createUser(
   }
 }
 
-/** Ends every session of the account, on every device (they carry the old session version). */
-export async function endAllSessions(db: Database, userId: string): Promise<void> {
-  await db
-    .update(users)
-    .set({ sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: sql`now()` })
-    .where(eq(users.id, userId));
-}
-
-/** Sets a new password and ends every other session (they carry the old session version). */
+/** Sets a new password and ends every session of the account, on every device. */
 export async function changePassword(db: Database, userId: string, newPassword: string): Promise<UserRow> {
   const passwordHash = await hashPassword(newPassword);
   const [user] = await db
@@ -95,5 +87,6 @@ export async function changePassword(db: Database, userId: string, newPassword: 
     .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: sql`now()` })
     .where(eq(users.id, userId))
     .returning();
+  await db.delete(sessions).where(eq(sessions.userId, userId));
   return user;
 }

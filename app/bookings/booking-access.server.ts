@@ -1,6 +1,7 @@
 // Who may see a booking: the browser that made it (a signed cookie lists its references), its
 // signed-in owner, or someone who proves they know the booking's e-mail. A reference alone reveals
 // nothing, so a leaked or guessed link shows only "not found".
+import { createHmac, randomBytes } from "node:crypto";
 import { createCookie } from "@remix-run/node";
 import type { BookingRow } from "../../drizzle/schema";
 import { getOptionalUserId } from "~/accounts/session.server";
@@ -41,4 +42,40 @@ export async function rememberBooking(request: Request, reference: string): Prom
 export async function canViewBooking(request: Request, booking: BookingRow): Promise<boolean> {
   if ((await rememberedReferences(request)).includes(booking.reference)) return true;
   return booking.userId != null && booking.userId === (await getOptionalUserId(request));
+}
+
+// The browser's device id: a random value in its own signed cookie, set by the pages that render a
+// booking form. It binds a form's idempotency key to the browser that sent it (see createBooking).
+let device: ReturnType<typeof createCookie> | undefined;
+function deviceCookie() {
+  const env = getEnv();
+  device ??= createCookie("kelana_device", {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: env.NODE_ENV === "production",
+    secrets: env.SESSION_SECRETS,
+    maxAge: 60 * 60 * 24 * 365,
+  });
+  return device;
+}
+
+async function deviceIdOf(request: Request): Promise<string | null> {
+  const value = await deviceCookie().parse(request.headers.get("Cookie"));
+  return typeof value === "string" && /^[A-Za-z0-9_-]{22}$/.test(value) ? value : null;
+}
+
+/** For a page that renders a booking form: a Set-Cookie giving this browser a device id, if it has none. */
+export async function ensureDeviceCookie(request: Request): Promise<Record<string, string>> {
+  if (await deviceIdOf(request)) return {};
+  return { "Set-Cookie": await deviceCookie().serialize(randomBytes(16).toString("base64url")) };
+}
+
+/**
+ * Who sent a booking form, for idempotency: a keyed hash of the browser's device id, or null when
+ * the browser has none (a null owner never matches another post).
+ */
+export async function idempotencyOwnerOf(request: Request): Promise<string | null> {
+  const id = await deviceIdOf(request);
+  return id ? createHmac("sha256", getEnv().SESSION_SECRET).update(`device:${id}`).digest("hex") : null;
 }

@@ -1,5 +1,6 @@
 // The texts of the booking e-mails, kept pure so they are easy to read and test.
 import { formatIDR } from "~/domain/format";
+import { mailSafe } from "~/mail/mail-text";
 
 export type BookingMailFacts = {
   reference: string;
@@ -18,6 +19,26 @@ export type BookingMailFacts = {
   agencyEmail: string;
 };
 
+/**
+ * Every text fact as it may appear in a mail: one line, no control or bidi characters, capped.
+ * The traveller typed most of them, and a custom package is named by the URL it was booked from.
+ */
+function safeFacts(f: BookingMailFacts): BookingMailFacts {
+  return {
+    ...f,
+    reference: mailSafe(f.reference, 40),
+    fullName: mailSafe(f.fullName, 120),
+    email: mailSafe(f.email, 254),
+    whatsapp: mailSafe(f.whatsapp, 32),
+    packageName: mailSafe(f.packageName, 120),
+    status: mailSafe(f.status, 40),
+    confirmationUrl: mailSafe(f.confirmationUrl, 300),
+    agencyName: mailSafe(f.agencyName, 80),
+    agencyWhatsApp: mailSafe(f.agencyWhatsApp, 40),
+    agencyEmail: mailSafe(f.agencyEmail, 254),
+  };
+}
+
 function party(f: BookingMailFacts): string {
   const parts = [`${f.adults} adult${f.adults === 1 ? "" : "s"}`];
   if (f.children) parts.push(`${f.children} child${f.children === 1 ? "" : "ren"} (7-12)`);
@@ -29,7 +50,8 @@ function price(f: BookingMailFacts): string {
   return f.totalIDR == null ? "To be confirmed by our team" : formatIDR(f.totalIDR);
 }
 
-export function travellerConfirmationMail(f: BookingMailFacts) {
+export function travellerConfirmationMail(facts: BookingMailFacts) {
+  const f = safeFacts(facts);
   return {
     to: f.email,
     subject: `${f.agencyName}: we received your booking ${f.reference}`,
@@ -52,7 +74,8 @@ export function travellerConfirmationMail(f: BookingMailFacts) {
   };
 }
 
-export function agencyNotificationMail(f: BookingMailFacts) {
+export function agencyNotificationMail(facts: BookingMailFacts) {
+  const f = safeFacts(facts);
   return {
     to: f.agencyEmail,
     subject: `New booking ${f.reference}: ${f.packageName}`,

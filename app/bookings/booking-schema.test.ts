@@ -1,6 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { bookingMessages, catalogueBookingSchema, plannerBookingSchema } from "./booking-schema";
+import {
+  bookingMessages,
+  catalogueBookingSchema,
+  checkCustomPackageName,
+  plannerBookingSchema,
+} from "./booking-schema";
 
 function form(overrides: Record<string, string | undefined> = {}) {
   const values: Record<string, string | undefined> = {
@@ -26,7 +31,7 @@ function form(overrides: Record<string, string | undefined> = {}) {
 
 function errorsOf(schema: typeof catalogueBookingSchema, data: FormData) {
   const submission = parseWithZod(data, { schema });
-  return submission.status === "success" ? {} : submission.reply().error ?? {};
+  return submission.status === "success" ? {} : (submission.reply().error ?? {});
 }
 
 describe("booking form schema", () => {
@@ -81,5 +86,59 @@ describe("booking form schema", () => {
     ]);
     expect(errorsOf(plannerBookingSchema, form({ facebook: "" })).facebook).toEqual([bookingMessages.facebookRequired]);
     expect(errorsOf(plannerBookingSchema, form({ facebook: "https://facebook.com/ayu" }))).toEqual({});
+  });
+
+  it("refuses a WhatsApp number longer than 32 characters, however it is made", () => {
+    expect(errorsOf(catalogueBookingSchema, form({ whatsapp: "+62 812 3456 7890 1234 5678 9012" })).whatsapp).toEqual([
+      bookingMessages.whatsapp,
+    ]);
+    expect(errorsOf(catalogueBookingSchema, form({ whatsapp: "1".repeat(2_000_000) })).whatsapp).toEqual([
+      bookingMessages.whatsapp,
+    ]);
+  });
+
+  it("reads the e-mail with the same check as the account forms", () => {
+    const submission = parseWithZod(form({ email: " Ayu@Example.com " }), { schema: catalogueBookingSchema });
+    expect(submission.status === "success" && submission.value.email).toBe("ayu@example.com");
+    expect(errorsOf(catalogueBookingSchema, form({ email: "ayu@example.com,victim@example.org" })).email).toEqual([
+      bookingMessages.email,
+    ]);
+    expect(errorsOf(catalogueBookingSchema, form({ email: `a@${".".repeat(80_000)}@` })).email).toEqual([
+      bookingMessages.email,
+    ]);
+  });
+});
+
+describe("custom package names", () => {
+  it.each([
+    "Bali Family Trip",
+    "Lombok & Gili (5 days)",
+    "Raja Ampat - Diving, 2027",
+    "O'Neil's Bali.",
+    "Ubud Ṭīrtha",
+    "巴厘岛之旅",
+    "Phố cổ Hội An",
+  ])("accepts %j", (name) => {
+    expect(checkCustomPackageName(name)).toEqual({ ok: true, name: name.normalize("NFC") });
+  });
+
+  it("trims the name it books under", () => {
+    expect(checkCustomPackageName("  Bali Family Trip ")).toEqual({ ok: true, name: "Bali Family Trip" });
+  });
+
+  it.each([
+    ["empty", "   "],
+    ["a line break", "Bali\r\nYour booking was cancelled"],
+    ["a tab", "Bali\tTrip"],
+    ["a bidi override", "Bali\u202eTrip"],
+    ["a NUL", "Bali\u0000"],
+    ["angle brackets", "<script>alert(1)</script>"],
+    ["a link", "https://evil.example/pay"],
+    ["81 characters", "a".repeat(81)],
+  ])("refuses a name with %s, saying what a name may hold", (_why, name) => {
+    expect(checkCustomPackageName(name)).toEqual({
+      ok: false,
+      message: "A custom package name may use letters, digits, spaces and - & ' . , ( ) — at most 80 characters.",
+    });
   });
 });

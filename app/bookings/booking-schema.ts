@@ -2,9 +2,17 @@
 // Field names are the spec's (section 3, "Booking customer"). Both checkout variants share it; only
 // whether Facebook is required differs (variant A requires it, as the spec says).
 import { z } from "zod";
+import { emailField } from "~/utils/email-address";
 import { normalisePassport } from "./passport";
 
 export const MAX_TRAVELLERS = 1000;
+export const WHATSAPP_MAX_LENGTH = 32;
+export const PASSPORT_INPUT_MAX_LENGTH = 40;
+export const FACEBOOK_URL_MAX_LENGTH = 300;
+export const SPECIAL_REQUESTS_MAX_LENGTH = 1000;
+export const CUSTOM_PACKAGE_NAME_MAX_LENGTH = 80;
+/** A URL segment may carry spaces around the name; more than this is not a name. */
+const CUSTOM_PACKAGE_NAME_INPUT_MAX_LENGTH = 200;
 
 export const bookingMessages = {
   terms: "Please accept the terms and conditions.",
@@ -23,10 +31,19 @@ export const bookingMessages = {
   countMin: "Cannot be less than 0",
   wholeNumber: "Please enter a whole number",
   tooMany: `At most ${MAX_TRAVELLERS} travellers in one booking`,
+  specialRequestsTooLong: `Please keep special requests under ${SPECIAL_REQUESTS_MAX_LENGTH} characters`,
+  customPackageName: `A custom package name may use letters, digits, spaces and - & ' . , ( ) — at most ${CUSTOM_PACKAGE_NAME_MAX_LENGTH} characters.`,
 } as const;
 
+// Every text field's length is checked first, on the value as sent (as the browser's maxlength
+// does), and when too long stops the checks after it (`abort`): zod otherwise runs every check,
+// patterns included, on whatever was sent.
 const requiredText = (message: string, max = 120) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Please keep this under ${max} characters`);
+  z
+    .string({ error: message })
+    .max(max, { error: `Please keep this under ${max} characters`, abort: true })
+    .trim()
+    .min(1, message);
 
 const count = (min: number, minMessage: string) =>
   z
@@ -35,7 +52,22 @@ const count = (min: number, minMessage: string) =>
     .min(min, minMessage)
     .max(MAX_TRAVELLERS, bookingMessages.tooMany);
 
-const facebookUrl = z.url({ error: bookingMessages.facebook, protocol: /^https?$/ }).max(300, bookingMessages.facebook);
+/** An absolute http(s) address with a host, as the browser's URL parser reads it. */
+function isWebAddress(value: string): boolean {
+  if (!/^https?:\/\//i.test(value) || /[\s\u0000-\u001f\u007f-\u009f]/.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";
+  } catch {
+    return false;
+  }
+}
+
+const facebookUrl = z
+  .string({ error: bookingMessages.facebook })
+  .max(FACEBOOK_URL_MAX_LENGTH, { error: bookingMessages.facebook, abort: true })
+  .trim()
+  .refine(isWebAddress, bookingMessages.facebook);
 
 /** An international phone number as people type it: +, digits, spaces, dashes, brackets; 7-15 digits (E.164). */
 function isWhatsAppNumber(value: string): boolean {
@@ -43,23 +75,56 @@ function isWhatsAppNumber(value: string): boolean {
   return /^\+?[0-9][0-9 ()-]*$/.test(value) && digits >= 7 && digits <= 15;
 }
 
+/**
+ * The name of a custom package, which comes from the checkout URL when the catalogue does not know
+ * it and then names the booking, its page and its e-mails: letters of any script (with their
+ * marks), digits, spaces and - & ' . , ( ) only.
+ */
+export const customPackageName = z
+  .string({ error: bookingMessages.customPackageName })
+  .max(CUSTOM_PACKAGE_NAME_INPUT_MAX_LENGTH, { error: bookingMessages.customPackageName, abort: true })
+  .trim()
+  .min(1, { error: bookingMessages.customPackageName, abort: true })
+  .max(CUSTOM_PACKAGE_NAME_MAX_LENGTH, { error: bookingMessages.customPackageName, abort: true })
+  .regex(/^[\p{L}\p{M}\p{Nd} &'.,()-]+$/u, bookingMessages.customPackageName);
+
+/** The custom package name to book under, or the message to show instead. */
+export function checkCustomPackageName(name: string): { ok: true; name: string } | { ok: false; message: string } {
+  const result = customPackageName.safeParse(name.normalize("NFC"));
+  return result.success
+    ? { ok: true, name: result.data }
+    : { ok: false, message: result.error.issues[0]?.message ?? bookingMessages.customPackageName };
+}
+
 function makeBookingSchema(facebookRequired: boolean) {
   return z
     .object({
-      idempotencyKey: z.uuid({ error: bookingMessages.failedB }),
+      idempotencyKey: z
+        .string({ error: bookingMessages.failedB })
+        .max(36, { error: bookingMessages.failedB, abort: true })
+        .pipe(z.uuid({ error: bookingMessages.failedB })),
       fullName: requiredText(bookingMessages.fullName),
       nationality: requiredText(bookingMessages.nationality, 80),
       country: requiredText(bookingMessages.country, 80),
-      email: z.email({ error: bookingMessages.email }).max(254, bookingMessages.email),
-      whatsapp: z.string({ error: bookingMessages.whatsapp }).trim().refine(isWhatsAppNumber, bookingMessages.whatsapp),
+      email: emailField(bookingMessages.email),
+      whatsapp: z
+        .string({ error: bookingMessages.whatsapp })
+        .max(WHATSAPP_MAX_LENGTH, { error: bookingMessages.whatsapp, abort: true })
+        .trim()
+        .refine(isWhatsAppNumber, bookingMessages.whatsapp),
       facebook: facebookRequired
         ? z.string({ error: bookingMessages.facebookRequired }).pipe(facebookUrl)
         : facebookUrl.optional(),
       passportNumber: z
         .string({ error: bookingMessages.passport })
+        .max(PASSPORT_INPUT_MAX_LENGTH, { error: bookingMessages.passport, abort: true })
         .transform(normalisePassport)
         .pipe(z.string().regex(/^[A-Z0-9]{6,12}$/, bookingMessages.passport)),
-      specialRequests: z.string().trim().max(1000, "Please keep special requests under 1000 characters").optional(),
+      specialRequests: z
+        .string()
+        .max(SPECIAL_REQUESTS_MAX_LENGTH, { error: bookingMessages.specialRequestsTooLong, abort: true })
+        .trim()
+        .optional(),
       termsAccepted: z.boolean({ error: bookingMessages.terms }).refine((v) => v, bookingMessages.terms),
       adults: count(1, bookingMessages.adultsMin),
       children: count(0, bookingMessages.countMin),

@@ -3,7 +3,7 @@
 import { eq } from "drizzle-orm";
 import { bookings, type BookingRow, type PackageSnapshot } from "../../drizzle/schema";
 import { findPackageByName } from "~/catalogue/packages.server";
-import type { Database } from "~/db/client.server";
+import type { Database } from "~/db/database";
 import { idrToUsd, priceParty, type PartySize } from "~/domain/pricing";
 import { queueMail } from "~/mail/outbox.server";
 import { getEnv, getPublicAgency } from "~/utils/env.server";
@@ -38,6 +38,8 @@ export type BookingCustomer = {
 
 export type CreateBookingInput = {
   idempotencyKey: string;
+  /** Who sent the form (idempotencyOwnerOf): only the same sender gets the first booking back. */
+  idempotencyOwner: string | null;
   pkg: ResolvedPackage;
   customer: BookingCustomer;
   party: PartySize;
@@ -104,15 +106,18 @@ export async function findBookingByReference(db: Database, reference: string): P
   return row;
 }
 
+export type CreateBookingResult =
+  | { ok: true; booking: BookingRow; created: boolean }
+  /** The idempotency key was already used by another sender: nothing is saved, nothing is shown. */
+  | { ok: false; reason: "already-sent" };
+
 /**
  * Saves a booking and queues its e-mails in one transaction. The total is computed here from the
- * resolved package. A second call with the same idempotency key returns the first booking
- * (`created: false`) and sends nothing again.
+ * resolved package. A second call with the same idempotency key from the same sender returns the
+ * first booking (`created: false`) and sends nothing again; from anyone else it is refused, so a
+ * re-posted form never reveals the first traveller's booking.
  */
-export async function createBooking(
-  db: Database,
-  input: CreateBookingInput
-): Promise<{ booking: BookingRow; created: boolean }> {
+export async function createBooking(db: Database, input: CreateBookingInput): Promise<CreateBookingResult> {
   const { pkg, customer, party } = input;
   const price = pkg.unitPriceIDR != null ? priceParty(pkg.unitPriceIDR, party) : null;
   const env = getEnv();
@@ -127,6 +132,7 @@ export async function createBooking(
           .values({
             reference: generateReference(),
             idempotencyKey: input.idempotencyKey,
+            idempotencyOwner: input.idempotencyOwner,
             source: pkg.source,
             packageId: pkg.packageId,
             tourId: pkg.tourId ?? null,
@@ -164,7 +170,12 @@ export async function createBooking(
             .from(bookings)
             .where(eq(bookings.idempotencyKey, input.idempotencyKey))
             .limit(1);
-          if (existing) return { booking: existing, created: false };
+          if (existing) {
+            const sameSender = existing.idempotencyOwner != null && existing.idempotencyOwner === input.idempotencyOwner;
+            return sameSender
+              ? { ok: true as const, booking: existing, created: false }
+              : { ok: false as const, reason: "already-sent" as const };
+          }
           throw new ReferenceCollision();
         }
 
@@ -185,7 +196,7 @@ export async function createBooking(
           agencyEmail: agency.email,
         };
         await queueMail(tx, [travellerConfirmationMail(facts), agencyNotificationMail(facts)]);
-        return { booking: inserted, created: true };
+        return { ok: true as const, booking: inserted, created: true };
       });
     } catch (error) {
       if (error instanceof ReferenceCollision) continue;

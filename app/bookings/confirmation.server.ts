@@ -1,12 +1,19 @@
-// Loading a booking for its confirmation pages, and the "Find your booking" proof of e-mail.
+// The two confirmation pages (/confirmation/{id} and /premiumbookingconfirmations?bookingId=) share
+// one loader and one action: who may see a booking, and "Find your booking", the proof of e-mail
+// that opens a booking in another browser.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "@remix-run/node";
-import type { Database } from "~/db/client.server";
-import { consumeRateLimit } from "~/security/rate-limit.server";
+import type { Database } from "~/db/database";
+import { getDb } from "~/db/db.server";
+import { readForm } from "~/http/read-form.server";
+import { limitedFormReply } from "~/security/limit-reply.server";
+import { clientAddress, enforceLimits, type LimitOutcome } from "~/security/rate-limit.server";
+import { requireSameOrigin } from "~/utils/security.server";
 import { canViewBooking, rememberBooking } from "./booking-access.server";
 import { findBookingByReference, toBookingView, type BookingView } from "./bookings.server";
-import { findBookingSchema, findBookingMessages } from "./find-booking-schema";
+import { findBookingMessages, findBookingSchema } from "./find-booking-schema";
 import { normaliseReference } from "./reference";
+import type { BookingRow } from "../../drizzle/schema";
 
 export type ConfirmationLoad = { state: "ok"; booking: BookingView } | { state: "not-found"; reference: string };
 
@@ -23,42 +30,62 @@ export async function loadViewableBooking(
   return { state: "not-found", reference };
 }
 
-// Look-ups are limited per client and per booking: enough for a traveller with typos, far too few to guess.
-const PER_CLIENT = { points: 20, windowSeconds: 15 * 60 };
-const PER_BOOKING = { points: 5, windowSeconds: 15 * 60 };
+export type FindBookingResult =
+  | { ok: true; booking: BookingRow }
+  | { ok: false; reason: "no-match" }
+  | Extract<LimitOutcome, { ok: false }>;
 
 /**
- * "Find your booking": the booking's e-mail unlocks it for this browser. The answer is the same for a
- * wrong e-mail and an unknown reference, so the form tells nothing about which bookings exist.
+ * "Find your booking": the booking's e-mail unlocks it. The answer is the same for a wrong e-mail and
+ * an unknown reference, so it tells nothing about which bookings exist. Limited per address, per
+ * (booking, address), and per booking from everywhere at a level no traveller reaches.
  */
 export async function findBookingByEmail(
   db: Database,
-  request: Request,
   rawReference: string,
-  clientAddress: string,
+  email: string,
+  address: string
+): Promise<FindBookingResult> {
+  const reference = normaliseReference(rawReference) ?? "invalid";
+  const limited = await enforceLimits(db, [
+    { limit: "findBookingPerAddress", subject: address },
+    { limit: "findBookingPerReferenceAndAddress", subject: [reference, address] },
+    { limit: "findBookingPerReference", subject: reference },
+  ]);
+  if (!limited.ok) return limited;
+  const row = reference === "invalid" ? undefined : await findBookingByReference(db, reference);
+  if (!row || row.email !== email.trim().toLowerCase()) return { ok: false, reason: "no-match" };
+  return { ok: true, booking: row };
+}
+
+/** Loader of a confirmation page: nothing asked is an empty page (200); an unknown or hidden booking 404. */
+export async function confirmationLoader(request: Request, rawReference: string | null | undefined) {
+  const headers = { "Cache-Control": "private, no-store" };
+  if (!rawReference) return data({ state: "none" as const }, { headers });
+  const result = await loadViewableBooking(await getDb(), request, rawReference);
+  return data(result, { status: result.state === "ok" ? 200 : 404, headers });
+}
+
+/** Action of a confirmation page: "Find your booking", then back to `redirectTo` with the booking opened. */
+export async function confirmationAction(
+  request: Request,
+  context: { clientAddress?: string },
+  rawReference: string | null | undefined,
   redirectTo: string
 ) {
-  const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: findBookingSchema });
+  requireSameOrigin(request);
+  if (!rawReference) throw new Response("Not Found", { status: 404 });
+  const submission = parseWithZod(await readForm(request), { schema: findBookingSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-
-  const reference = normaliseReference(rawReference) ?? "invalid";
-  const byClient = await consumeRateLimit(db, `find-booking:client:${clientAddress}`, PER_CLIENT);
-  const byBooking = await consumeRateLimit(db, `find-booking:ref:${reference}`, PER_BOOKING);
-  if (!byClient.allowed || !byBooking.allowed) {
-    const retryAfter = Math.max(
-      byClient.allowed ? 0 : byClient.retryAfterSeconds,
-      byBooking.allowed ? 0 : byBooking.retryAfterSeconds
-    );
-    return data(
-      { result: submission.reply({ formErrors: [findBookingMessages.tooMany] }) },
-      { status: 429, headers: { "Retry-After": String(retryAfter) } }
-    );
+  const found = await findBookingByEmail(
+    await getDb(),
+    rawReference,
+    submission.value.email,
+    clientAddress(request, context)
+  );
+  if (found.ok) {
+    return redirect(redirectTo, { headers: { "Set-Cookie": await rememberBooking(request, found.booking.reference) } });
   }
-
-  const row = reference === "invalid" ? undefined : await findBookingByReference(db, reference);
-  if (!row || row.email !== submission.value.email.trim().toLowerCase()) {
-    return data({ result: submission.reply({ formErrors: [findBookingMessages.noMatch] }) }, { status: 400 });
-  }
-  return redirect(redirectTo, { headers: { "Set-Cookie": await rememberBooking(request, row.reference) } });
+  if ("retryAfterSeconds" in found) return limitedFormReply(submission, found);
+  return data({ result: submission.reply({ formErrors: [findBookingMessages.noMatch] }) }, { status: 400 });
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { emailField } from "~/utils/email-address";
 
 export const findBookingMessages = {
   email: "Please enter a valid email",
@@ -8,5 +9,5 @@ export const findBookingMessages = {
 
 /** "Find your booking": the e-mail the booking was made with. */
 export const findBookingSchema = z.object({
-  email: z.email({ error: findBookingMessages.email }).max(254, findBookingMessages.email),
+  email: emailField(findBookingMessages.email),
 });

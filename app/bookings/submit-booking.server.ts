@@ -1,26 +1,30 @@
-// What both checkout actions do once they know what is booked: parse the form with its schema,
-// check the request allowance, save the booking, send its mail, remember it in this browser and
-// redirect to its confirmation — or answer the form with its errors, keeping every typed value.
+// What both checkout actions do with a posted form: parse it with its schema, find what is booked
+// for the party on the form, place the booking, remember it in this browser and redirect to its
+// confirmation — or answer the form with its errors, keeping every typed value.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
 import { getOptionalUserId } from "~/accounts/session.server";
-import type { Database } from "~/db/client.server";
+import type { Database } from "~/db/database";
 import { getDb } from "~/db/db.server";
-import { kickMailDelivery } from "~/mail/delivery.server";
+import type { PartySize } from "~/domain/pricing";
+import { readForm } from "~/http/read-form.server";
+import { limitedFormReply } from "~/security/limit-reply.server";
 import { clientAddress } from "~/security/rate-limit.server";
 import { redirectWithSuccess } from "~/utils/toast.server";
-import { rememberBooking } from "./booking-access.server";
-import { checkBookingAllowance } from "./booking-limits.server";
+import { idempotencyOwnerOf, rememberBooking } from "./booking-access.server";
 import { bookingMessages, type catalogueBookingSchema } from "./booking-schema";
-import { createBooking, type ResolvedPackage } from "./bookings.server";
+import type { ResolvedPackage } from "./bookings.server";
+import { placeBooking, placeBookingMessages } from "./place-booking.server";
+
+/** What is booked, from the database, or a message for the form when the form names nothing bookable. */
+export type PackageResolution = ResolvedPackage | { error: string } | undefined;
 
 type SubmitBookingOptions = {
   request: Request;
   context: { clientAddress?: string };
-  formData: FormData;
   schema: typeof catalogueBookingSchema;
-  /** What is booked, from the database; undefined when the form names nothing bookable. */
-  resolvePackage: (db: Database) => Promise<ResolvedPackage | undefined>;
+  /** What is booked and its price for this party, from the database. */
+  resolvePackage: (db: Database, party: PartySize, formData: FormData) => Promise<PackageResolution>;
   successToast: string;
   /** The message for a failure not tied to a field (the two variants word it differently). */
   failureMessage: string;
@@ -28,27 +32,35 @@ type SubmitBookingOptions = {
 };
 
 export async function submitBooking(options: SubmitBookingOptions) {
-  const { request, formData, schema } = options;
-  const submission = parseWithZod(formData, { schema });
+  const { request } = options;
+  const formData = await readForm(request);
+  const submission = parseWithZod(formData, { schema: options.schema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const { idempotencyKey, adults, children, infants, termsAccepted: _terms, ...customer } = submission.value;
+  const party = { adults, children, infants };
   try {
     const db = await getDb();
     // The package and its price come from the database, whatever else the browser sent.
-    const pkg = await options.resolvePackage(db);
-    if (!pkg) return data({ result: submission.reply({ formErrors: [bookingMessages.noPackage] }) }, { status: 400 });
-    const overLimit = await checkBookingAllowance(db, clientAddress(request, options.context), customer.email);
-    if (overLimit) return data({ result: submission.reply({ formErrors: [overLimit] }) }, { status: 429 });
-    const { booking } = await createBooking(db, {
+    const pkg = await options.resolvePackage(db, party, formData);
+    if (!pkg || "error" in pkg) {
+      const message = pkg?.error ?? bookingMessages.noPackage;
+      return data({ result: submission.reply({ formErrors: [message] }) }, { status: 400 });
+    }
+    const placed = await placeBooking(db, {
       idempotencyKey,
+      idempotencyOwner: await idempotencyOwnerOf(request),
       pkg,
       customer,
-      party: { adults, children, infants },
+      party,
       userId: await getOptionalUserId(request),
+      clientAddress: clientAddress(request, options.context),
     });
-    kickMailDelivery();
-    return redirectWithSuccess(`/confirmation/${booking.reference}`, options.successToast, {
-      headers: { "Set-Cookie": await rememberBooking(request, booking.reference) },
+    if (!placed.ok) {
+      if (placed.reason === "limited") return limitedFormReply(submission, placed);
+      return data({ result: submission.reply({ formErrors: [placeBookingMessages.alreadySent] }) }, { status: 409 });
+    }
+    return redirectWithSuccess(`/confirmation/${placed.booking.reference}`, options.successToast, {
+      headers: { "Set-Cookie": await rememberBooking(request, placed.booking.reference) },
     });
   } catch (error) {
     console.error(`[${options.logLabel}] saving a booking failed`, error);

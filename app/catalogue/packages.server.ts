@@ -1,7 +1,7 @@
 // Queries of the tour-package catalogue.
 import { count, desc, eq, ilike, or, sql } from "drizzle-orm";
 import { tourPackages, type TourPackageRow } from "../../drizzle/schema";
-import type { Database } from "~/db/client.server";
+import type { Database } from "~/db/database";
 
 export const CATALOGUE_PAGE_SIZE = 9;
 

@@ -2,12 +2,12 @@
 // default), PostgreSQL through postgres.js otherwise. Both speak the same schema and migrations.
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import * as schema from "../../drizzle/schema";
+import type { Database } from "./database";
 import { seedCatalogueIfEmpty } from "./seed.server";
 
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type { Database };
 
 export type DatabaseHandle = {
   db: Database;

@@ -1,7 +1,7 @@
 import { count } from "drizzle-orm";
 import { tourPackages, type NewTourPackageRow } from "../../drizzle/schema";
 import { seedPackages } from "../catalogue/seed-data";
-import type { Database } from "./client.server";
+import type { Database } from "./database";
 
 function toRow(seed: (typeof seedPackages)[number]): NewTourPackageRow {
   return {

@@ -30,3 +30,19 @@ export function formatDate(value: Date | string): string {
   const date = typeof value === "string" ? new Date(value) : value;
   return dateFormatter.format(date);
 }
+
+const dateTimeFormatter = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZone: "Asia/Jakarta",
+  timeZoneName: "short",
+});
+
+/** A moment in the agency's time zone: "22 Nov 2026, 14:05 GMT+7". */
+export function formatDateTime(value: Date | string): string {
+  const date = typeof value === "string" ? new Date(value) : value;
+  return dateTimeFormatter.format(date);
+}

@@ -2,24 +2,33 @@
 // afterwards. A failed delivery is retried with back-off; it never undoes what the mail announces.
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import { mailOutbox } from "../../drizzle/schema";
-import type { Database } from "~/db/client.server";
+import type { Database } from "~/db/database";
+import { isEmailAddress } from "~/utils/email-address";
 import type { MailTransport, OutgoingMail } from "./mailer.server";
+import { MAIL_BODY_MAX_LENGTH, MAIL_SUBJECT_MAX_LENGTH, mailBody, mailSafe } from "./mail-text";
 
 export const MAX_MAIL_ATTEMPTS = 8;
+
+/**
+ * The outbox row of a message. The last line of defence whatever the caller put in: one plain
+ * recipient (a comma or a line break could add others), a single-line subject, capped bodies
+ * without control or bidi characters.
+ */
+export function outboxRow(mail: OutgoingMail) {
+  const to = mail.to.trim();
+  if (!isEmailAddress(to)) throw new Error("Refusing to queue an e-mail: the recipient is not one plain address");
+  return {
+    toAddress: to,
+    subject: mailSafe(mail.subject, MAIL_SUBJECT_MAX_LENGTH),
+    textBody: mailBody(mail.text, MAIL_BODY_MAX_LENGTH),
+    htmlBody: mail.html == null ? null : mailBody(mail.html, MAIL_BODY_MAX_LENGTH),
+  };
+}
 
 /** Queues messages; pass a transaction to commit them together with what they announce. */
 export async function queueMail(db: Pick<Database, "insert">, mails: OutgoingMail[]): Promise<void> {
   if (mails.length === 0) return;
-  await db
-    .insert(mailOutbox)
-    .values(
-      mails.map((mail) => ({
-        toAddress: mail.to,
-        subject: mail.subject,
-        textBody: mail.text,
-        htmlBody: mail.html ?? null,
-      }))
-    );
+  await db.insert(mailOutbox).values(mails.map(outboxRow));
 }
 
 /** 1 min, 2, 4, … capped at 1 h. */

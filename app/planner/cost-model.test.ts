@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { priceParty } from "../domain/pricing";
-import { MARGIN_RATE, ROOM_NIGHT_IDR, costPackage, roomsNeeded, vehiclesFor, type CostInput } from "./cost-model";
+import {
+  type CostBasis,
+  type CostInput,
+  costPackage,
+  isBookableParty,
+  MARGIN_RATE,
+  perAdultPriceForParty,
+  ROOM_NIGHT_IDR,
+  roomsNeeded,
+  vehiclesFor,
+} from "./cost-model";
 
 const base: CostInput = {
   level: "premium",
@@ -83,5 +93,46 @@ describe("costPackage", () => {
 
   it("rejects parties without a paying traveller", () => {
     expect(() => costPackage({ ...base, party: { adults: 0, children: 0, infants: 1 } })).toThrow(RangeError);
+  });
+});
+
+describe("perAdultPriceForParty", () => {
+  const { party: _party, ...basis }: CostInput = base;
+  const costBasis: CostBasis = basis;
+  const adults = (count: number) => ({ adults: count, children: 0, infants: 0 });
+
+  it("charges one adult more per adult than thirty adults who share rooms, vehicles and guides", () => {
+    const alone = perAdultPriceForParty(costBasis, adults(1));
+    const group = perAdultPriceForParty(costBasis, adults(30));
+    expect(alone).toBeGreaterThan(group);
+    expect(alone).toBe(costPackage({ ...base, party: adults(1) }).perAdultIDR);
+    expect(group).toBe(costPackage({ ...base, party: adults(30) }).perAdultIDR);
+  });
+
+  it("gives the same price for the same basis and party every time", () => {
+    const party = { adults: 3, children: 2, infants: 1 };
+    const prices = Array.from({ length: 3 }, () => perAdultPriceForParty({ ...costBasis }, { ...party }));
+    expect(new Set(prices).size).toBe(1);
+    expect(prices[0]).toBe(costPackage({ ...base, party }).perAdultIDR);
+  });
+
+  it("counts infants as travellers for seats and guides, though they pay nothing", () => {
+    // Three travellers fit the private car; a fourth, even an infant, needs the larger vehicle.
+    const withoutInfant = perAdultPriceForParty(costBasis, { adults: 2, children: 1, infants: 0 });
+    const withInfant = perAdultPriceForParty(costBasis, { adults: 2, children: 1, infants: 1 });
+    expect(withInfant).toBeGreaterThan(withoutInfant);
+  });
+
+  it("refuses a party that cannot book instead of pricing it", () => {
+    for (const party of [
+      { adults: 0, children: 2, infants: 0 },
+      { adults: 0, children: 0, infants: 0 },
+      { adults: 1.5, children: 0, infants: 0 },
+      { adults: 2, children: -1, infants: 0 },
+    ]) {
+      expect(isBookableParty(party)).toBe(false);
+      expect(() => perAdultPriceForParty(costBasis, party)).toThrow(RangeError);
+    }
+    expect(isBookableParty({ adults: 1, children: 0, infants: 0 })).toBe(true);
   });
 });

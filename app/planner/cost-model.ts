@@ -166,3 +166,26 @@ export function costPackage(input: CostInput): CostBreakdown {
     perAdultIDR,
   };
 }
+
+/**
+ * Everything the cost model needs about a planned option except the party. Saved with the option,
+ * so the option can be priced again for the party actually booked: a per-adult price quoted for 30
+ * adults sharing rooms, vehicles and guides is far too low for one adult.
+ */
+export type CostBasis = Omit<CostInput, "party">;
+
+/** A party that can book: whole, non-negative counts and at least one adult (as the booking form requires). */
+export function isBookableParty(party: PartySize): boolean {
+  const counts = [party.adults, party.children, party.infants];
+  return counts.every((count) => Number.isInteger(count) && count >= 0) && party.adults >= 1;
+}
+
+/**
+ * The per-adult price of a planned option for this party; children pay 70 % of it and infants
+ * nothing (priceParty). Pure, so the booking form can show the price live for its counters.
+ * Throws a RangeError for a party without an adult: check with isBookableParty first.
+ */
+export function perAdultPriceForParty(basis: CostBasis, party: PartySize): number {
+  if (!isBookableParty(party)) throw new RangeError("A booking needs at least one adult and whole traveller counts");
+  return costPackage({ ...basis, party }).perAdultIDR;
+}

@@ -9,13 +9,13 @@
 // (4) prices the result with the cost model.
 
 import { formatDate } from "../domain/format";
-import { idrToUsd, priceParty, type PartySize } from "../domain/pricing";
-import { costPackage, type CostBreakdown } from "./cost-model";
+import { idrToUsd, type PartySize, priceParty } from "../domain/pricing";
+import { type CostBasis, type CostBreakdown, costPackage } from "./cost-model";
 import { addDays, tripDays } from "./dates";
 import { mergeInterests, readInterests } from "./interests";
 import type { Destination, Place, Tag } from "./knowledge-base";
 import { findDestination, suggestDestinations } from "./suggest";
-import { experienceLevels, type ExperienceLevel, type TourRequest } from "./tour-request";
+import { type ExperienceLevel, experienceLevels, type TourRequest } from "./tour-request";
 
 export type Theme = "culture" | "nature" | "relaxed" | "adventure" | "signature" | "family";
 
@@ -38,7 +38,10 @@ export type PackageOption = {
   places: { name: string; description: string }[];
   days: number;
   nights: number;
-  /** Per adult, whole rupiah; children pay 70 %, infants nothing (see priceParty). */
+  /**
+   * Per adult, whole rupiah, for the party of the tour request; children pay 70 %, infants nothing
+   * (see priceParty). Another party pays perAdultPriceForParty(costBasis, party) instead.
+   */
   priceIDR: number;
   /** Per adult, approximate. */
   priceUSD: number;
@@ -54,6 +57,11 @@ export type PackageOption = {
   notes: string;
   itinerary: ItineraryDay[];
   hotelClass: "5★ Hotels";
+  /**
+   * What priceIDR was computed from, besides the party. Absent on plans saved before it was added;
+   * costBasisOf (party-price.ts) rebuilds it for those.
+   */
+  costBasis?: CostBasis;
 };
 
 export type PlanResult =
@@ -336,7 +344,7 @@ function byRelevance(a: Scored, b: Scored): number {
 function dayBudgets(days: number, dayHours: number): number[] {
   if (days === 1) return [dayHours * TRAVEL_DAY_SHARE];
   return Array.from({ length: days }, (_, index) =>
-    index === 0 || index === days - 1 ? dayHours * TRAVEL_DAY_SHARE : dayHours
+    index === 0 || index === days - 1 ? dayHours * TRAVEL_DAY_SHARE : dayHours,
   );
 }
 
@@ -402,7 +410,7 @@ function untangle<T extends { lat: number; lng: number }>(stops: T[], start: { l
   const distance = nodes.map((from) => nodes.map((to) => haversineKm(from, to)));
   const tour = nodes.map((_, index) => index);
   const last = tour.length - 1;
-  for (let improved = true; improved; ) {
+  for (let improved = true; improved;) {
     improved = false;
     for (let i = 1; i < last; i++) {
       for (let j = i + 1; j <= last; j++) {
@@ -447,7 +455,7 @@ function packDays(
   route: readonly Scored[],
   budgets: readonly number[],
   fullDayHours: number,
-  excursionHours: number
+  excursionHours: number,
 ): Scored[][] | undefined {
   const days: Scored[][] = [[]];
   let used = 0;
@@ -515,7 +523,7 @@ function buildItinerary(
   schedule: Scored[][],
   startDate: string,
   spec: ThemeSpec,
-  destination: Destination
+  destination: Destination,
 ): ItineraryDay[] {
   const areaOf = schedule.map((group) => (group.length ? joinAreas(group) : undefined));
   return schedule.map((group, index) => {
@@ -584,7 +592,7 @@ function optionName(spec: ThemeSpec, places: readonly Scored[], destination: Des
 
 function includedServices(
   level: ExperienceLevel,
-  theme: Theme
+  theme: Theme,
 ): { guideIncluded: boolean; transportIncluded: boolean } {
   // A relaxed trip is mostly free time, so a guide is only added at luxury level. Every other
   // option needs one: national-park treks and boat days require a licensed guide anyway, and the
@@ -622,7 +630,7 @@ function optionNotes(args: {
   notes.push(
     nights > 0
       ? `${plural(nights, "night")} in 5★ hotels with breakfast, ${plural(cost.rooms, "room")} for ${partyText(party)}.`
-      : "Day trip without a hotel night."
+      : "Day trip without a hotel night.",
   );
   const vehicle = cost.vehicle
     ? `VIP transport (${cost.vehicle.count > 1 ? `${cost.vehicle.count} × ` : ""}${cost.vehicle.name} with driver)`
@@ -647,7 +655,7 @@ function optionNotes(args: {
   notes.push(
     destination.country === "Indonesia"
       ? `Flights to ${displayName(destination)} are not included.`
-      : "International flights and visas are not included."
+      : "International flights and visas are not included.",
   );
   if (args.specialRequests?.trim()) notes.push("Your special requests are passed to our team with the booking.");
   return notes.join(" ");
@@ -662,7 +670,7 @@ function draftTheme(
   destination: Destination,
   spec: ThemeSpec,
   interests: readonly Tag[],
-  days: number
+  days: number,
 ): Draft | undefined {
   const budgets = dayBudgets(days, spec.dayHours);
   const excursionHours = Math.max(spec.dayHours, spec.excursionHours);
@@ -715,7 +723,7 @@ function draftTheme(
       route,
       budgets.map((hours) => hours * factor),
       spec.dayHours * factor,
-      excursionHours
+      excursionHours,
     );
     if (lighter) return { spec, selected: kept, schedule: spreadFreeDays(lighter, days) };
   }
@@ -725,7 +733,7 @@ function draftTheme(
 function coverage(draft: Draft): { share: number; count: number } {
   if (draft.spec.core.length === 0) return { share: 1, count: draft.selected.length };
   const count = draft.selected.filter((scored) =>
-    scored.place.tags.some((tag) => draft.spec.core.includes(tag))
+    scored.place.tags.some((tag) => draft.spec.core.includes(tag)),
   ).length;
   return { share: count / draft.selected.length, count };
 }
@@ -754,7 +762,7 @@ function chooseDrafts(drafts: readonly Draft[], hasChildren: boolean): Draft[] {
     const { share, count } = coverage(draft);
     const onTheme = share >= MIN_THEME_COVERAGE && count >= Math.min(2, draft.selected.length);
     const distinct = kept.every(
-      (other) => overlap(draft, other) < (other.spec.theme === "signature" ? MAX_SIGNATURE_OVERLAP : MAX_PLACE_OVERLAP)
+      (other) => overlap(draft, other) < (other.spec.theme === "signature" ? MAX_SIGNATURE_OVERLAP : MAX_PLACE_OVERLAP),
     );
     const always = draft.spec.theme === "signature" || (hasChildren && draft.spec.theme === "family");
     if (always || (onTheme && distinct && substantial(draft))) kept.push(draft);
@@ -768,7 +776,7 @@ function chooseDrafts(drafts: readonly Draft[], hasChildren: boolean): Draft[] {
         Number(substantial(b)) - Number(substantial(a)) ||
         sameness(a) - sameness(b) ||
         b.selected.length - a.selected.length ||
-        drafts.indexOf(a) - drafts.indexOf(b)
+        drafts.indexOf(a) - drafts.indexOf(b),
     );
     kept.push(skipped.shift() as Draft);
   }
@@ -801,7 +809,7 @@ export function planTour(request: TourRequest, options: PlanOptions): PlanResult
   const interests = mergeInterests(
     options.interests,
     readInterests(request.specialRequests ?? ""),
-    readInterests(request.describe ?? "")
+    readInterests(request.describe ?? ""),
   );
   const themes = THEMES.filter((spec) => spec.theme !== "family" || party.children > 0);
 
@@ -816,15 +824,15 @@ export function planTour(request: TourRequest, options: PlanOptions): PlanResult
 
   const packageOptions = chosen.map(({ spec, selected, schedule }): PackageOption => {
     const services = includedServices(request.premium, spec.theme);
-    const cost = costPackage({
+    const costBasis: CostBasis = {
       level: request.premium,
       days,
       nights,
-      party,
       costLevel: destination.costLevel,
       ...services,
       entranceFeesPerAdultIDR: selected.reduce((sum, scored) => sum + scored.place.entranceFeeIDR, 0),
-    });
+    };
+    const cost = costPackage({ ...costBasis, party });
     const totalIDR = priceParty(cost.perAdultIDR, party).total;
     const relevant = [...selected].sort(byRelevance);
     const freeDays = schedule.slice(1, -1).filter((group) => group.length === 0).length;
@@ -846,7 +854,7 @@ export function planTour(request: TourRequest, options: PlanOptions): PlanResult
       name,
       theme: spec.theme,
       summary: `${plural(days, "day")} of ${spec.blurb} in ${displayName(
-        destination
+        destination,
       )}: ${highlights}${more}, with ${pace}.`,
       places: relevant.map((scored) => ({ name: scored.place.name, description: scored.place.description })),
       days,
@@ -873,6 +881,7 @@ export function planTour(request: TourRequest, options: PlanOptions): PlanResult
       }),
       itinerary: buildItinerary(schedule, request.startDate, spec, destination),
       hotelClass: "5★ Hotels",
+      costBasis,
     };
   });
 

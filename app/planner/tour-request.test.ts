@@ -58,6 +58,8 @@ describe("tour request schema", () => {
 
   it("requires real yyyy-mm-dd dates", () => {
     expect(fieldErrors({ ...valid, startDate: undefined }).startDate).toEqual([M.startDateRequired]);
+    expect(fieldErrors({ ...valid, startDate: "   " }).startDate).toEqual([M.startDateRequired]);
+    expect(fieldErrors({ ...valid, endDate: " 2027-03-18 " }).endDate).toBeUndefined();
     expect(fieldErrors({ ...valid, endDate: "18/03/2027" }).endDate).toEqual([M.invalidDate]);
     expect(fieldErrors({ ...valid, endDate: "2027-02-30" }).endDate).toEqual([M.invalidDate]);
   });

@@ -29,6 +29,7 @@ export const MAX_CHILDREN = 5;
 export const MAX_TRIP_DAYS = 30;
 export const MAX_SPECIAL_REQUESTS_CHARS = 1000;
 export const MAX_DESCRIBE_CHARS = 500;
+export const MAX_DESTINATION_CHARS = 100;
 
 /** Options of the children selector, 0 to 5. */
 export const childrenOptions: readonly number[] = Array.from({ length: MAX_CHILDREN + 1 }, (_, count) => count);
@@ -40,7 +41,7 @@ export function childrenLabel(count: number): string {
 
 export const TOUR_REQUEST_MESSAGES = {
   destinationRequired: "Please enter a destination",
-  destinationTooLong: "Destination can be at most 100 characters",
+  destinationTooLong: `Destination can be at most ${MAX_DESTINATION_CHARS} characters`,
   startDateRequired: "Please choose a start date",
   endDateRequired: "Please choose an end date",
   invalidDate: "Please enter a valid date",
@@ -60,17 +61,28 @@ export const TOUR_REQUEST_MESSAGES = {
 
 const M = TOUR_REQUEST_MESSAGES;
 
+/** "yyyy-mm-dd" is ten characters; a date input never sends more. */
+const ISO_DATE_INPUT_MAX_LENGTH = 32;
+
+// Every text field's length is checked first, on the value as sent (as the browser's maxlength
+// does), and when too long stops the checks after it (`abort`): zod otherwise runs every check,
+// patterns included, on whatever was sent. A date field gets some room for spaces around it.
 function isoDateField(requiredMessage: string) {
-  return z.string({ error: requiredMessage }).trim().min(1, requiredMessage).refine(isIsoDate, M.invalidDate);
+  return z
+    .string({ error: requiredMessage })
+    .max(ISO_DATE_INPUT_MAX_LENGTH, { error: M.invalidDate, abort: true })
+    .trim()
+    .min(1, { error: requiredMessage, abort: true })
+    .refine(isIsoDate, M.invalidDate);
 }
 
 /** The request's fields without the date rules that need "today"; also the source of the types. */
 export const tourRequestFields = z.object({
   destination: z
     .string({ error: M.destinationRequired })
+    .max(MAX_DESTINATION_CHARS, { error: M.destinationTooLong, abort: true })
     .trim()
-    .min(1, M.destinationRequired)
-    .max(100, M.destinationTooLong),
+    .min(1, M.destinationRequired),
   premium: z.enum(EXPERIENCE_LEVEL_VALUES, { error: M.level }).default("premium"),
   startDate: isoDateField(M.startDateRequired),
   endDate: isoDateField(M.endDateRequired),
@@ -86,9 +98,13 @@ export const tourRequestFields = z.object({
     .min(0, M.childrenRange)
     .max(MAX_CHILDREN, M.childrenRange)
     .default(0),
-  specialRequests: z.string().trim().max(MAX_SPECIAL_REQUESTS_CHARS, M.specialRequestsTooLong).optional(),
+  specialRequests: z
+    .string()
+    .max(MAX_SPECIAL_REQUESTS_CHARS, { error: M.specialRequestsTooLong, abort: true })
+    .trim()
+    .optional(),
   paymentMethod: z.enum(PAYMENT_METHOD_VALUES, { error: M.paymentMethod }).default("before"),
-  describe: z.string().trim().max(MAX_DESCRIBE_CHARS, M.describeTooLong).optional(),
+  describe: z.string().max(MAX_DESCRIBE_CHARS, { error: M.describeTooLong, abort: true }).trim().optional(),
 });
 
 /** A validated tour request, as the planner receives it. */

@@ -1,6 +1,6 @@
 // Google sends the traveller back here with a code and the state we gave it.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { safeRedirect } from "~/accounts/account-schemas";
+import { safeRedirect } from "~/utils/safe-redirect";
 import { googleAuthenticator, isGoogleConfigured } from "~/accounts/google.server";
 import { commitSignIn } from "~/accounts/session.server";
 import { redirectWithError, redirectWithSuccess } from "~/utils/toast.server";

@@ -1,8 +1,9 @@
 // Starts Google sign-in (POST from the sign-in page): remix-auth redirects to Google with a state.
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { safeRedirect } from "~/accounts/account-schemas";
+import { safeRedirect } from "~/utils/safe-redirect";
 import { googleAuthenticator, isGoogleConfigured } from "~/accounts/google.server";
+import { readForm } from "~/http/read-form.server";
 import { getEnv } from "~/utils/env.server";
 import { requireSameOrigin } from "~/utils/security.server";
 import { redirectWithError } from "~/utils/toast.server";
@@ -14,7 +15,7 @@ export async function loader() {
 export async function action({ request }: ActionFunctionArgs) {
   requireSameOrigin(request);
   if (!isGoogleConfigured()) return redirectWithError("/login", "Google sign-in is not configured on this server.");
-  const redirectTo = safeRedirect(String((await request.clone().formData()).get("redirectTo") ?? ""), "");
+  const redirectTo = safeRedirect(String((await readForm(request.clone())).get("redirectTo") ?? ""), "");
   try {
     return await googleAuthenticator().authenticate("google", request);
   } catch (error) {

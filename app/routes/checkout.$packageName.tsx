@@ -1,8 +1,9 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { submitBooking } from "~/bookings/submit-booking.server";
-import { bookingMessages, catalogueBookingSchema } from "~/bookings/booking-schema";
+import { bookingMessages, catalogueBookingSchema, checkCustomPackageName } from "~/bookings/booking-schema";
+import { ensureDeviceCookie } from "~/bookings/booking-access.server";
 import { MAX_PACKAGE_NAME_LENGTH, resolveCataloguePackage } from "~/bookings/bookings.server";
 import { BookingForm } from "~/components/booking/booking-form";
 import { PackageSummary } from "~/components/booking/package-summary";
@@ -10,12 +11,13 @@ import { checkoutPath } from "~/components/package-card";
 import { findPackageByNameIgnoringCase } from "~/catalogue/packages.server";
 import { ArrowLeftIcon } from "~/components/icons";
 import { getDb } from "~/db/db.server";
+import { privatePageHeaders } from "~/http/headers";
 import bookingStyles from "~/styles/booking.css";
 import { requireSameOrigin } from "~/utils/security.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: bookingStyles }];
 
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ request, params }: LoaderFunctionArgs) {
   const packageName = (params.packageName ?? "").trim();
   if (!packageName || packageName.length > MAX_PACKAGE_NAME_LENGTH) {
     throw new Response("Not Found", { status: 404 });
@@ -26,12 +28,19 @@ export async function loader({ params }: LoaderFunctionArgs) {
     // "bali highlights" is still Bali Highlights: send the traveller to its real, priced checkout.
     const sameName = await findPackageByNameIgnoringCase(db, packageName);
     if (sameName) throw redirect(checkoutPath(sameName.packageName), 301);
+    // A name we do not know becomes a custom request, and its name goes into e-mails: only plain names.
+    const custom = checkCustomPackageName(packageName);
+    if (!custom.ok) return data({ state: "bad-name" as const, message: custom.message }, { status: 400 });
   }
-  return {
-    pkg: { found: pkg.found, unitPriceIDR: pkg.unitPriceIDR, snapshot: pkg.snapshot },
-    // A fresh key per rendered form: re-posting this same form can never make a second booking.
-    idempotencyKey: crypto.randomUUID(),
-  };
+  return data(
+    {
+      state: "ok" as const,
+      pkg: { found: pkg.found, unitPriceIDR: pkg.unitPriceIDR, snapshot: pkg.snapshot },
+      // A fresh key per rendered form: re-posting this same form can never make a second booking.
+      idempotencyKey: crypto.randomUUID(),
+    },
+    { headers: await ensureDeviceCookie(request) }
+  );
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -40,12 +49,14 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   return submitBooking({
     request,
     context,
-    formData: await request.formData(),
     schema: catalogueBookingSchema,
-    resolvePackage: async (db) =>
-      packageName && packageName.length <= MAX_PACKAGE_NAME_LENGTH
-        ? resolveCataloguePackage(db, packageName)
-        : undefined,
+    resolvePackage: async (db) => {
+      if (!packageName || packageName.length > MAX_PACKAGE_NAME_LENGTH) return undefined;
+      const pkg = await resolveCataloguePackage(db, packageName);
+      if (pkg.found) return pkg;
+      const custom = checkCustomPackageName(packageName);
+      return custom.ok ? pkg : { error: custom.message };
+    },
     successToast: "Booking request sent! We'll be in touch within 24 hours.",
     failureMessage: bookingMessages.failedB,
     logLabel: "checkout",
@@ -53,8 +64,20 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function Checkout() {
-  const { pkg, idempotencyKey } = useLoaderData<typeof loader>();
+  const loaded = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  if (loaded.state === "bad-name") {
+    return (
+      <section className="container state-page">
+        <h1>We can't take this package name</h1>
+        <p>{loaded.message}</p>
+        <Link to="/tourpackages" className="button button--primary">
+          Browse Packages
+        </Link>
+      </section>
+    );
+  }
+  const { pkg, idempotencyKey } = loaded;
   return (
     <div className="container checkout">
       <Link to="/tourpackages" className="back-link">
@@ -77,8 +100,10 @@ export default function Checkout() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `Book ${data.pkg.snapshot.name} — Kelana` : "Checkout — Kelana" },
+  { title: data?.state === "ok" ? `Book ${data.pkg.snapshot.name} — Kelana` : "Checkout — Kelana" },
   { name: "robots", content: "noindex" },
 ];
+
+export const headers = privatePageHeaders;
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

@@ -1,15 +1,18 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useState } from "react";
+import { ensureDeviceCookie } from "~/bookings/booking-access.server";
 import { submitBooking } from "~/bookings/submit-booking.server";
 import { bookingMessages, plannerBookingSchema } from "~/bookings/booking-schema";
 import { BookingForm } from "~/components/booking/booking-form";
 import { PackageSummary } from "~/components/booking/package-summary";
 import { ArrowLeftIcon } from "~/components/icons";
 import { getDb } from "~/db/db.server";
+import { privatePageHeaders } from "~/http/headers";
 import bookingStyles from "~/styles/booking.css";
 import plannerStyles from "~/styles/planner.css";
-import { findActiveTour, findTourOption, plannerPackage } from "~/tours/tours.server";
+import { findActiveTour, findTourOption, plannerPackage, plannerPricing } from "~/tours/tours.server";
 import { getEnv } from "~/utils/env.server";
 import { requireSameOrigin } from "~/utils/security.server";
 
@@ -20,39 +23,45 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const tour = await findActiveTour(await getDb(), url.searchParams.get("tour"));
+  const tourId = url.searchParams.get("tour");
+  // Nothing chosen yet is a page of its own (200); a plan or option that does not exist is a 404.
+  if (!tourId) return data({ state: "none" as const });
+  const tour = await findActiveTour(await getDb(), tourId);
   const option = tour ? findTourOption(tour, url.searchParams.get("option")) : undefined;
   if (!tour || !option) return data({ state: "none" as const }, { status: 404 });
   const idrPerUsd = getEnv().IDR_PER_USD;
-  const pkg = plannerPackage(tour, option, idrPerUsd);
-  return {
-    state: "ok" as const,
-    tourId: tour.id,
-    optionId: option.id,
-    pkg: { snapshot: pkg.snapshot, unitPriceIDR: pkg.unitPriceIDR },
-    idrPerUsd,
-    defaultParty: { adults: tour.request.adults, children: tour.request.children, infants: 0 },
-    // A fresh key per rendered form: re-posting this same form can never make a second booking.
-    idempotencyKey: crypto.randomUUID(),
-  };
+  const defaultParty = { adults: tour.request.adults, children: tour.request.children, infants: 0 };
+  const pkg = plannerPackage(tour, option, idrPerUsd, defaultParty);
+  return data(
+    {
+      state: "ok" as const,
+      tourId: tour.id,
+      optionId: option.id,
+      pkg: { snapshot: pkg.snapshot, unitPriceIDR: pkg.unitPriceIDR },
+      costBasis: plannerPricing(tour, option),
+      idrPerUsd,
+      defaultParty,
+      // A fresh key per rendered form: re-posting this same form can never make a second booking.
+      idempotencyKey: crypto.randomUUID(),
+    },
+    { headers: await ensureDeviceCookie(request) }
+  );
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   requireSameOrigin(request);
-  const formData = await request.formData();
   const url = new URL(request.url);
-  const tourId = String(formData.get("tour") ?? url.searchParams.get("tour") ?? "");
-  const optionId = String(formData.get("option") ?? url.searchParams.get("option") ?? "");
   return submitBooking({
     request,
     context,
-    formData,
     schema: plannerBookingSchema,
-    // What is booked and its price come from the saved plan, whatever else the browser sent.
-    resolvePackage: async (db) => {
+    // What is booked and its price, for the party booked, come from the saved plan.
+    resolvePackage: async (db, party, formData) => {
+      const tourId = String(formData.get("tour") ?? url.searchParams.get("tour") ?? "");
+      const optionId = String(formData.get("option") ?? url.searchParams.get("option") ?? "");
       const tour = await findActiveTour(db, tourId);
       const option = tour ? findTourOption(tour, optionId) : undefined;
-      return tour && option ? plannerPackage(tour, option, getEnv().IDR_PER_USD) : undefined;
+      return tour && option ? plannerPackage(tour, option, getEnv().IDR_PER_USD, party) : undefined;
     },
     successToast: "Booking confirmed! Redirecting…",
     failureMessage: bookingMessages.failedA,
@@ -63,6 +72,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function ConfirmBooking() {
   const loaded = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  // The party on the form, so the summary beside it prices what is being booked.
+  const [party, setParty] = useState(loaded.state === "ok" ? loaded.defaultParty : undefined);
   if (loaded.state === "none") {
     return (
       <section className="container state-page planner-empty">
@@ -80,7 +91,12 @@ export default function ConfirmBooking() {
         <ArrowLeftIcon /> Back to your tour options
       </Link>
       <div className="checkout__layout">
-        <PackageSummary snapshot={loaded.pkg.snapshot} unitPriceIDR={loaded.pkg.unitPriceIDR} />
+        <PackageSummary
+          snapshot={loaded.pkg.snapshot}
+          unitPriceIDR={loaded.pkg.unitPriceIDR}
+          costBasis={loaded.costBasis}
+          party={party ?? loaded.defaultParty}
+        />
         <BookingForm
           schema={plannerBookingSchema}
           lastResult={actionData?.result}
@@ -92,6 +108,8 @@ export default function ConfirmBooking() {
           pendingLabel="Booking Tour ..."
           hiddenFields={{ tour: loaded.tourId, option: loaded.optionId }}
           defaultParty={loaded.defaultParty}
+          costBasis={loaded.costBasis}
+          onPartyChange={setParty}
         />
       </div>
     </div>
@@ -102,5 +120,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.state === "ok" ? `Book ${data.pkg.snapshot.name} — Kelana` : "No Package Selected — Kelana" },
   { name: "robots", content: "noindex" },
 ];
+
+export const headers = privatePageHeaders;
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

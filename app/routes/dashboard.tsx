@@ -1,22 +1,54 @@
-import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { requireUser } from "~/accounts/session.server";
+import { endSessionOfUser, listActiveSessions, requireSignedIn } from "~/accounts/session.server";
+import { describeUserAgent } from "~/accounts/user-agent";
 import { bookingStatusView } from "~/bookings/status";
 import { listBookingsOfUser } from "~/bookings/user-bookings.server";
 import { getDb } from "~/db/db.server";
-import { formatDate, formatIDR } from "~/domain/format";
+import { formatDate, formatDateTime, formatIDR } from "~/domain/format";
+import { privatePageHeaders } from "~/http/headers";
+import { readForm } from "~/http/read-form.server";
 import authStyles from "~/styles/auth.css";
+import { requireSameOrigin } from "~/utils/security.server";
+import { redirectWithError, redirectWithSuccess } from "~/utils/toast.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: authStyles }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
-  const bookings = await listBookingsOfUser(await getDb(), user.id);
-  return { user, bookings };
+  const { user, sessionId } = await requireSignedIn(request);
+  const db = await getDb();
+  const [bookings, sessions] = await Promise.all([listBookingsOfUser(db, user.id), listActiveSessions(db, user.id)]);
+  return {
+    user,
+    bookings,
+    devices: sessions.map((session) => ({
+      id: session.id,
+      name: describeUserAgent(session.userAgent),
+      signedInAt: session.createdAt,
+      lastSeenAt: session.lastSeenAt,
+      current: session.id === sessionId,
+    })),
+  };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function action({ request }: ActionFunctionArgs) {
+  requireSameOrigin(request);
+  const { user } = await requireSignedIn(request);
+  const formData = await readForm(request);
+  const sessionId = String(formData.get("sessionId") ?? "");
+  if (formData.get("intent") !== "end-session" || !UUID.test(sessionId)) {
+    return redirectWithError("/dashboard", "That device could not be signed out. Please try again.");
+  }
+  const ended = await endSessionOfUser(await getDb(), user.id, sessionId);
+  return ended
+    ? redirectWithSuccess("/dashboard", "That device is signed out.")
+    : redirectWithError("/dashboard", "That device was already signed out.");
 }
 
 export default function Dashboard() {
-  const { user, bookings } = useLoaderData<typeof loader>();
+  const { user, bookings, devices } = useLoaderData<typeof loader>();
   return (
     <div className="container dashboard">
       <header className="page-header">
@@ -74,6 +106,35 @@ export default function Dashboard() {
               </dd>
             </div>
           </dl>
+          <h3 id="devices" className="dashboard__subheading">
+            Signed-in devices
+          </h3>
+          <ul className="device-list" aria-labelledby="devices">
+            {devices.map((device) => (
+              <li key={device.id}>
+                <div>
+                  <strong>{device.name}</strong>
+                  {device.current ? <span className="badge">This device</span> : null}
+                  <div className="field-hint">
+                    Signed in {formatDateTime(device.signedInAt)} · last active {formatDateTime(device.lastSeenAt)}
+                  </div>
+                </div>
+                {device.current ? null : (
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="end-session" />
+                    <input type="hidden" name="sessionId" value={device.id} />
+                    <button
+                      type="submit"
+                      className="button button--ghost button--small"
+                      aria-label={`End session: ${device.name}, signed in ${formatDateTime(device.signedInAt)}`}
+                    >
+                      End session
+                    </button>
+                  </Form>
+                )}
+              </li>
+            ))}
+          </ul>
           <Form method="post" action="/logout" style={{ marginTop: "1.25rem" }}>
             <button type="submit" className="button button--ghost button--block">
               Sign out
@@ -91,7 +152,7 @@ export default function Dashboard() {
   );
 }
 
-export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+export const headers = privatePageHeaders;
 
 export const meta: MetaFunction = () => [{ title: "My dashboard — Kelana" }, { name: "robots", content: "noindex" }];
 

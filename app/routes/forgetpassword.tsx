@@ -4,12 +4,14 @@ import type { ActionFunctionArgs, LinksFunction, MetaFunction } from "@remix-run
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData } from "@remix-run/react";
 import { forgotPasswordSchema } from "~/accounts/account-schemas";
-import { limits, tooManyAttemptsMessage } from "~/accounts/limits";
-import { startResetCodeRequest } from "~/accounts/reset-request.server";
+import { requestResetForEmail } from "~/accounts/reset-request.server";
 import { AuthCard } from "~/components/account/auth-card";
 import { FormField } from "~/components/account/form-field";
 import { getDb } from "~/db/db.server";
-import { clientAddress, consumeRateLimit } from "~/security/rate-limit.server";
+import { passOnHeaders } from "~/http/headers";
+import { readForm } from "~/http/read-form.server";
+import { limitedFormReply } from "~/security/limit-reply.server";
+import { clientAddress } from "~/security/rate-limit.server";
 import authStyles from "~/styles/auth.css";
 import { formLevelError, useIsSubmitting } from "~/utils/hooks";
 import { requireSameOrigin } from "~/utils/security.server";
@@ -20,22 +22,12 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: authStyles
 
 export async function action({ request, context }: ActionFunctionArgs) {
   requireSameOrigin(request);
-  const submission = parseWithZod(await request.formData(), { schema: forgotPasswordSchema });
+  const submission = parseWithZod(await readForm(request), { schema: forgotPasswordSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const db = await getDb();
-  const limit = await consumeRateLimit(
-    db,
-    `reset-request:client:${clientAddress(request, context)}`,
-    limits.codeRequestsPerClient
-  );
-  if (!limit.allowed) {
-    return data(
-      { result: submission.reply({ formErrors: [tooManyAttemptsMessage(limit.retryAfterSeconds)] }) },
-      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } }
-    );
-  }
   // Known or not, the answer is the same, in words, status and timing (the work happens after).
-  startResetCodeRequest(db, submission.value.useremail);
+  const limited = await requestResetForEmail(db, submission.value.useremail, clientAddress(request, context));
+  if (!limited.ok) return limitedFormReply(submission, limited);
   return redirectWithInfo(
     `/otpVerifications?${new URLSearchParams({ email: submission.value.useremail })}`,
     "If an account uses this e-mail, we've sent it a code."
@@ -74,6 +66,8 @@ export default function ForgetPassword() {
     </AuthCard>
   );
 }
+
+export const headers = passOnHeaders;
 
 export const meta: MetaFunction = () => [{ title: "Forgot password — Kelana" }];
 

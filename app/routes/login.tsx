@@ -3,9 +3,8 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { accountMessages, loginSchema, safeRedirect } from "~/accounts/account-schemas";
+import { accountMessages, loginSchema } from "~/accounts/account-schemas";
 import { isGoogleConfigured } from "~/accounts/google.server";
-import { limits, tooManyAttemptsMessage } from "~/accounts/limits";
 import { verifyAgainstNothing, verifyPassword } from "~/accounts/password.server";
 import { commitSignIn, getOptionalUser } from "~/accounts/session.server";
 import { findUserByEmail } from "~/accounts/users.server";
@@ -13,7 +12,12 @@ import { AuthCard } from "~/components/account/auth-card";
 import { FormField } from "~/components/account/form-field";
 import { ArrowLeftIcon } from "~/components/icons";
 import { getDb } from "~/db/db.server";
-import { clientAddress, consumeRateLimit, refundRateLimit, resetRateLimit } from "~/security/rate-limit.server";
+import { readForm } from "~/http/read-form.server";
+import { passOnHeaders } from "~/http/headers";
+import { limitedFormReply } from "~/security/limit-reply.server";
+import type { LimitCheck } from "~/security/limits";
+import { clientAddress, enforceLimits, refundLimits, resetLimits } from "~/security/rate-limit.server";
+import { safeRedirect } from "~/utils/safe-redirect";
 import authStyles from "~/styles/auth.css";
 import { formLevelError, useIsSubmitting } from "~/utils/hooks";
 import { requireSameOrigin } from "~/utils/security.server";
@@ -30,30 +34,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   requireSameOrigin(request);
-  const submission = parseWithZod(await request.formData(), { schema: loginSchema });
-  if (submission.status !== "success")
-    return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+  const submission = parseWithZod(await readForm(request), { schema: loginSchema });
+  const hideFields = ["password"];
+  if (submission.status !== "success") return data({ result: submission.reply({ hideFields }) }, { status: 400 });
   const { email, password, remember, redirectTo } = submission.value;
   const db = await getDb();
-  const accountKey = `sign-in:account:${email}`;
-  const clientKey = `sign-in:client:${clientAddress(request, context)}`;
+  const address = clientAddress(request, context);
+  const accountFromHere: LimitCheck = { limit: "signInPerAccountAndAddress", subject: [email, address] };
+  const fromHere: LimitCheck = { limit: "signInPerAddress", subject: address };
+  const account: LimitCheck = { limit: "signInPerAccount", subject: email };
 
   // Count the attempt before checking the password, so that a burst of parallel guesses cannot all
-  // slip in under the limit; a successful sign-in forgets the account's count.
-  const [byAccount, byClient] = await Promise.all([
-    consumeRateLimit(db, accountKey, limits.signInPerAccount),
-    consumeRateLimit(db, clientKey, limits.signInPerClient),
-  ]);
-  if (!byAccount.allowed || !byClient.allowed) {
-    const wait = Math.max(
-      byAccount.allowed ? 0 : byAccount.retryAfterSeconds,
-      byClient.allowed ? 0 : byClient.retryAfterSeconds
-    );
-    return data(
-      { result: submission.reply({ formErrors: [tooManyAttemptsMessage(wait)], hideFields: ["password"] }) },
-      { status: 429, headers: { "Retry-After": String(wait) } }
-    );
-  }
+  // slip in under the limit. Failures from one address never lock the account for another address,
+  // except at the high account-wide limit; a successful sign-in gives its points back.
+  const limited = await enforceLimits(db, [accountFromHere, fromHere, account]);
+  if (!limited.ok) return limitedFormReply(submission, limited, { hideFields });
 
   const user = await findUserByEmail(db, email);
   const valid = user?.passwordHash
@@ -62,13 +57,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!user || !valid) {
     // One message whether the e-mail or the password was wrong.
     return data(
-      { result: submission.reply({ formErrors: [accountMessages.badCredentials], hideFields: ["password"] }) },
+      { result: submission.reply({ formErrors: [accountMessages.badCredentials], hideFields }) },
       { status: 400 }
     );
   }
-  // The account's failures are forgotten; the client gets back only the point this attempt took.
-  await Promise.all([resetRateLimit(db, accountKey), refundRateLimit(db, clientKey)]);
-  const cookie = await commitSignIn(request, user, remember === true);
+  await resetLimits(db, [accountFromHere]);
+  await refundLimits(db, [fromHere, account]);
+  const cookie = await commitSignIn(request, user, remember === true, db);
   return redirectWithSuccess(safeRedirect(redirectTo), "Login successful", { headers: { "Set-Cookie": cookie } });
 }
 
@@ -165,5 +160,7 @@ function GoogleMark() {
 }
 
 export const meta: MetaFunction = () => [{ title: "Sign in — Kelana" }];
+
+export const headers = passOnHeaders;
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

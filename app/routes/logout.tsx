@@ -2,9 +2,9 @@
 // also ends the account's sessions on other devices, e.g. after using a shared computer.
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { commitSignOut, getOptionalUser } from "~/accounts/session.server";
-import { endAllSessions } from "~/accounts/users.server";
+import { commitSignOut, endAllSessions, getOptionalUser } from "~/accounts/session.server";
 import { getDb } from "~/db/db.server";
+import { readForm } from "~/http/read-form.server";
 import { requireSameOrigin } from "~/utils/security.server";
 import { redirectWithSuccess } from "~/utils/toast.server";
 
@@ -14,9 +14,9 @@ export async function loader() {
 
 export async function action({ request }: ActionFunctionArgs) {
   requireSameOrigin(request);
-  const everywhere = (await request.formData()).get("everywhere") === "1";
+  const everywhere = (await readForm(request)).get("everywhere") === "1";
+  const db = await getDb();
   if (everywhere) {
-    const db = await getDb();
     const user = await getOptionalUser(request, db);
     if (user) await endAllSessions(db, user.id);
   }
@@ -24,7 +24,7 @@ export async function action({ request }: ActionFunctionArgs) {
     "/",
     everywhere ? "You are signed out on every device." : "You are signed out. See you soon!",
     {
-      headers: { "Set-Cookie": await commitSignOut(request) },
+      headers: { "Set-Cookie": await commitSignOut(request, db) },
     }
   );
 }

@@ -3,14 +3,16 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useFetcher, useLoaderData, useNavigation } from "@remix-run/react";
 import { forgotPasswordSchema, verifyCodeSchema } from "~/accounts/account-schemas";
-import { limits, tooManyAttemptsMessage } from "~/accounts/limits";
 import { verifyResetCode } from "~/accounts/password-reset.server";
-import { startResetCodeRequest } from "~/accounts/reset-request.server";
+import { requestResetForEmail } from "~/accounts/reset-request.server";
 import { getSession, sessionStorage } from "~/accounts/session.server";
 import { AuthCard } from "~/components/account/auth-card";
 import { OtpInput } from "~/components/account/otp-input";
 import { getDb } from "~/db/db.server";
-import { clientAddress, consumeRateLimit } from "~/security/rate-limit.server";
+import { passOnHeaders } from "~/http/headers";
+import { readForm } from "~/http/read-form.server";
+import { limitedFormReply } from "~/security/limit-reply.server";
+import { clientAddress, enforceLimits } from "~/security/rate-limit.server";
 import authStyles from "~/styles/auth.css";
 import { getEnv } from "~/utils/env.server";
 import { useHydrated } from "~/utils/hooks";
@@ -32,29 +34,24 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   requireSameOrigin(request);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const db = await getDb();
   const client = clientAddress(request, context);
 
   if (formData.get("intent") === "resend") {
     const parsed = forgotPasswordSchema.safeParse({ useremail: formData.get("useremail") });
-    const limit = await consumeRateLimit(db, `reset-request:client:${client}`, limits.codeRequestsPerClient);
     // Post/redirect/get, so the toast shows with and without JavaScript.
-    const back = `/otpVerifications?${new URLSearchParams({ email: String(formData.get("useremail") ?? "") })}`;
-    if (!parsed.success || !limit.allowed) return redirectWithError(back, "Failed to resend OTP");
-    startResetCodeRequest(db, parsed.data.useremail);
+    if (!parsed.success) return redirectWithError("/forgetpassword", "Failed to resend OTP");
+    const back = `/otpVerifications?${new URLSearchParams({ email: parsed.data.useremail })}`;
+    const limited = await requestResetForEmail(db, parsed.data.useremail, client);
+    if (!limited.ok) return redirectWithError(back, "Failed to resend OTP");
     return redirectWithSuccess(back, "OTP sent successfully!");
   }
 
   const submission = parseWithZod(formData, { schema: verifyCodeSchema(getEnv().OTP_LENGTH) });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  const limit = await consumeRateLimit(db, `code-check:client:${client}`, limits.codeChecksPerClient);
-  if (!limit.allowed) {
-    return data(
-      { result: submission.reply({ formErrors: [tooManyAttemptsMessage(limit.retryAfterSeconds)] }) },
-      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } }
-    );
-  }
+  const limited = await enforceLimits(db, [{ limit: "codeChecksPerAddress", subject: client }]);
+  if (!limited.ok) return limitedFormReply(submission, limited);
   const verified = await verifyResetCode(db, submission.value.useremail, submission.value.otp);
   if (!verified.ok) {
     return data({ result: submission.reply({ fieldErrors: { otp: [CODE_FAILED] } }) }, { status: 400 });
@@ -131,6 +128,8 @@ export default function OtpVerification() {
     </AuthCard>
   );
 }
+
+export const headers = passOnHeaders;
 
 export const meta: MetaFunction = () => [{ title: "Verify your code — Kelana" }];
 

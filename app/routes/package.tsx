@@ -17,7 +17,10 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: plannerSty
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const tour = await findActiveTour(await getDb(), url.searchParams.get("tour"));
+  const tourId = url.searchParams.get("tour");
+  // No plan asked for is a page of its own (200); a plan that does not exist (or expired) is a 404.
+  if (!tourId) return data({ state: "none" as const });
+  const tour = await findActiveTour(await getDb(), tourId);
   if (!tour) return data({ state: "none" as const }, { status: 404 });
   const destination = destinations.find((candidate) => candidate.id === tour.destinationId);
   const details = findTourOption(tour, url.searchParams.get("details"));

@@ -1,44 +1,29 @@
 import type {
   ActionFunctionArgs,
-  HeadersFunction,
   LinksFunction,
   LoaderFunctionArgs,
   MetaFunction,
 } from "@remix-run/node";
-import { data } from "@remix-run/node";
 import { useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
-import { findBookingByEmail, loadViewableBooking } from "~/bookings/confirmation.server";
+import { confirmationAction, confirmationLoader } from "~/bookings/confirmation.server";
 import { bookingStatusView } from "~/bookings/status";
 import { BookingNotFound, NoBookingFound } from "~/components/booking/booking-states";
 import { CheckIcon, WhatsAppIcon } from "~/components/icons";
 import { ContactBlock } from "~/components/site-chrome";
-import { getDb } from "~/db/db.server";
 import { formatIDR } from "~/domain/format";
 import type { loader as rootLoader } from "~/root";
-import { clientAddress } from "~/security/rate-limit.server";
+import { privatePageHeaders } from "~/http/headers";
 import bookingStyles from "~/styles/booking.css";
-import { requireSameOrigin } from "~/utils/security.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: bookingStyles }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const bookingId = new URL(request.url).searchParams.get("bookingId");
-  if (!bookingId) return data({ state: "none" as const }, { status: 404 });
-  const result = await loadViewableBooking(await getDb(), request, bookingId);
-  return data(result, { status: result.state === "ok" ? 200 : 404, headers: { "Cache-Control": "private, no-store" } });
+  return confirmationLoader(request, new URL(request.url).searchParams.get("bookingId"));
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  requireSameOrigin(request);
   const url = new URL(request.url);
-  const bookingId = url.searchParams.get("bookingId") ?? "";
-  return findBookingByEmail(
-    await getDb(),
-    request,
-    bookingId,
-    clientAddress(request, context),
-    `${url.pathname}${url.search}`
-  );
+  return confirmationAction(request, context, url.searchParams.get("bookingId"), `${url.pathname}${url.search}`);
 }
 
 export default function PremiumBookingConfirmation() {
@@ -110,7 +95,7 @@ export default function PremiumBookingConfirmation() {
 }
 
 // The page holds a traveller's details: keep it out of shared caches and the disk cache.
-export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+export const headers = privatePageHeaders;
 
 export const meta: MetaFunction = () => [
   { title: "Booking confirmed — Kelana" },

@@ -4,14 +4,16 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData } from "@remix-run/react";
 import { accountMessages, registerSchema } from "~/accounts/account-schemas";
-import { limits, tooManyAttemptsMessage } from "~/accounts/limits";
 import { getOptionalUser } from "~/accounts/session.server";
 import { createUser, isUsernameAvailable } from "~/accounts/users.server";
 import { AuthCard } from "~/components/account/auth-card";
 import { FormField, PasswordField } from "~/components/account/form-field";
 import { useUsernameAvailability } from "~/components/account/use-username-availability";
 import { getDb } from "~/db/db.server";
-import { clientAddress, consumeRateLimit } from "~/security/rate-limit.server";
+import { passOnHeaders } from "~/http/headers";
+import { readForm } from "~/http/read-form.server";
+import { limitedFormReply } from "~/security/limit-reply.server";
+import { clientAddress, enforceLimits } from "~/security/rate-limit.server";
 import authStyles from "~/styles/auth.css";
 import { formLevelError, useHydrated, useIsSubmitting } from "~/utils/hooks";
 import { requireSameOrigin } from "~/utils/security.server";
@@ -28,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const db = await getDb();
-  const submission = await parseWithZod(await request.formData(), {
+  const submission = await parseWithZod(await readForm(request), {
     schema: registerSchema.superRefine(async (value, ctx) => {
       if (!(await isUsernameAvailable(db, value.username))) {
         ctx.addIssue({ code: "custom", path: ["username"], message: accountMessages.usernameTaken });
@@ -39,17 +41,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const hideFields = ["password", "confirmPassword"];
   if (submission.status !== "success") return data({ result: submission.reply({ hideFields }) }, { status: 400 });
 
-  const limit = await consumeRateLimit(
-    db,
-    `register:client:${clientAddress(request, context)}`,
-    limits.registrationsPerClient
-  );
-  if (!limit.allowed) {
-    return data(
-      { result: submission.reply({ formErrors: [tooManyAttemptsMessage(limit.retryAfterSeconds)], hideFields }) },
-      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } }
-    );
-  }
+  // Registration says when an e-mail already has an account (the traveller needs to know), so it is
+  // limited per address like sign-in: an accepted risk, see the README's security section.
+  const limited = await enforceLimits(db, [
+    { limit: "registrationsPerAddress", subject: clientAddress(request, context) },
+  ]);
+  if (!limited.ok) return limitedFormReply(submission, limited, { hideFields });
   const created = await createUser(db, {
     username: submission.value.username,
     email: submission.value.useremail,
@@ -147,6 +144,8 @@ export default function Register() {
     </AuthCard>
   );
 }
+
+export const headers = passOnHeaders;
 
 export const meta: MetaFunction = () => [{ title: "Create an account — Kelana" }];
 

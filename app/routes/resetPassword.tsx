@@ -4,11 +4,18 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { resetPasswordSchema } from "~/accounts/account-schemas";
-import { isGrantUsable, resetPasswordWithGrant } from "~/accounts/password-reset.server";
-import { getSession, sessionStorage } from "~/accounts/session.server";
+import {
+  findUsableResetLink,
+  isGrantUsable,
+  resetPasswordWithGrant,
+  resetPasswordWithLink,
+} from "~/accounts/password-reset.server";
+import { commitSignOut, getSession, sessionStorage } from "~/accounts/session.server";
 import { AuthCard } from "~/components/account/auth-card";
 import { PasswordField } from "~/components/account/form-field";
 import { getDb } from "~/db/db.server";
+import { privatePageHeaders } from "~/http/headers";
+import { readForm } from "~/http/read-form.server";
 import authStyles from "~/styles/auth.css";
 import { formLevelError, useHydrated, useIsSubmitting } from "~/utils/hooks";
 import { requireSameOrigin } from "~/utils/security.server";
@@ -18,6 +25,8 @@ import { FormErrorBox } from "~/components/form/labelled-field";
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: authStyles }];
 
 const NO_GRANT = "Please request a code and verify it before choosing a new password.";
+const LINK_SPENT = "This reset link has expired or was already used. Request a new code below.";
+const RESET_DONE = "Password reset successful. Please sign in with your new password.";
 
 /** The reset grant this browser holds for the e-mail in the URL, if any. */
 async function grantFor(request: Request) {
@@ -28,32 +37,50 @@ async function grantFor(request: Request) {
   return { session, grant: codeId && grantEmail && grantEmail === email ? { codeId, email } : null };
 }
 
+// Two ways here: the e-mailed link (?token=…, no code needed) or a verified code (?email=…, with the
+// grant this browser got on /otpVerifications).
 export async function loader({ request }: LoaderFunctionArgs) {
+  const token = new URL(request.url).searchParams.get("token");
+  const db = await getDb();
+  if (token !== null) {
+    const link = await findUsableResetLink(db, token);
+    if (!link) throw await redirectWithError("/forgetpassword", LINK_SPENT);
+    return { email: link.email, token };
+  }
   const { grant } = await grantFor(request);
-  if (!grant || !(await isGrantUsable(await getDb(), grant)))
-    throw await redirectWithError("/forgetpassword", NO_GRANT);
-  return { email: grant.email };
+  if (!grant || !(await isGrantUsable(db, grant))) throw await redirectWithError("/forgetpassword", NO_GRANT);
+  return { email: grant.email, token: null };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   requireSameOrigin(request);
-  const submission = parseWithZod(await request.formData(), { schema: resetPasswordSchema });
+  const formData = await readForm(request);
+  const submission = parseWithZod(formData, { schema: resetPasswordSchema });
   const hideFields = ["newPassword", "confirmPassword"];
   if (submission.status !== "success") return data({ result: submission.reply({ hideFields }) }, { status: 400 });
+  const db = await getDb();
+
+  const token = formData.get("token") ?? new URL(request.url).searchParams.get("token");
+  if (typeof token === "string" && token) {
+    const reset = await resetPasswordWithLink(db, token, submission.value.newPassword);
+    if (!reset.ok) return redirectWithError("/forgetpassword", LINK_SPENT);
+    return redirectWithSuccess("/login", RESET_DONE, {
+      headers: { "Set-Cookie": await commitSignOut(request, db) },
+    });
+  }
+
   const { session, grant } = await grantFor(request);
   if (!grant) return redirectWithError("/forgetpassword", NO_GRANT);
-  const reset = await resetPasswordWithGrant(await getDb(), grant, submission.value.newPassword);
+  const reset = await resetPasswordWithGrant(db, grant, submission.value.newPassword);
   session.unset("resetCodeId");
   session.unset("resetEmail");
   const headers = { "Set-Cookie": await sessionStorage().commitSession(session) };
   if (!reset.ok) return redirectWithError("/forgetpassword", NO_GRANT, { headers });
-  return redirectWithSuccess("/login", "Password reset successful. Please sign in with your new password.", {
-    headers,
-  });
+  return redirectWithSuccess("/login", RESET_DONE, { headers });
 }
 
 export default function ResetPassword() {
-  const { email } = useLoaderData<typeof loader>();
+  const { email, token } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const hydrated = useHydrated();
   const saving = useIsSubmitting();
@@ -71,6 +98,7 @@ export default function ResetPassword() {
       <Form method="post" {...getFormProps(form)}>
         <FormErrorBox id={form.errorId} message={formError} />
         <input type="text" name="username" value={email} autoComplete="username" readOnly hidden />
+        {token ? <input type="hidden" name="token" value={token} /> : null}
         <PasswordField
           field={fields.newPassword}
           label="New password"
@@ -101,6 +129,12 @@ export default function ResetPassword() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Choose a new password — Kelana" }];
+export const meta: MetaFunction = () => [
+  { title: "Choose a new password — Kelana" },
+  // The address may hold a reset token: never send it to another site.
+  { name: "referrer", content: "no-referrer" },
+];
+
+export const headers = privatePageHeaders;
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

@@ -9,7 +9,11 @@ import { todayInJakarta } from "~/planner/dates";
 import { parseTripDescription } from "~/planner/describe";
 import { QUICK_PICKS } from "~/planner/knowledge-base";
 import { MAX_DESCRIBE_CHARS, tourRequestSchema } from "~/planner/tour-request";
-import { clientAddress, consumeRateLimit } from "~/security/rate-limit.server";
+import { passOnHeaders } from "~/http/headers";
+import { readForm } from "~/http/read-form.server";
+import { retryAfterHeaders } from "~/security/limit-reply.server";
+import { tooManyAttemptsMessage } from "~/security/limits";
+import { clientAddress, enforceLimits } from "~/security/rate-limit.server";
 import plannerStyles from "~/styles/planner.css";
 import { createTourPlan, llmConfigFromEnv } from "~/tours/planning.server";
 import { prefillFromDescription, tourFormMessages, unknownDestinationMessage } from "~/tours/tour-form";
@@ -18,9 +22,6 @@ import { requireSameOrigin } from "~/utils/security.server";
 import { redirectWithSuccess } from "~/utils/toast.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: plannerStyles }];
-
-// Planning may call a paid language model: plenty for a traveller trying ideas, too few to run up a bill.
-const PLANS_PER_CLIENT = { points: 60, windowSeconds: 10 * 60 };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -38,7 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const now = new Date();
-  const submitted = await request.formData();
+  const submitted = await readForm(request);
   const describe = String(submitted.get("describe") ?? "").trim();
   const description = describe ? parseTripDescription(describe.slice(0, MAX_DESCRIBE_CHARS), now) : undefined;
   const formData = description ? prefillFromDescription(submitted, description).formData : submitted;
@@ -48,16 +49,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   try {
     const db = await getDb();
-    const limit = await consumeRateLimit(db, `plan-tour:${clientAddress(request, context)}`, PLANS_PER_CLIENT);
-    if (!limit.allowed) {
+    const limited = await enforceLimits(db, [{ limit: "plansPerAddress", subject: clientAddress(request, context) }]);
+    if (!limited.ok) {
       return data(
         {
-          result: submission.reply({
-            formErrors: ["You have planned a lot of tours in a short time. Please try again in a few minutes."],
-          }),
-          suggestions: [],
+          result: submission.reply({ formErrors: [tooManyAttemptsMessage(limited.retryAfterSeconds)] }),
+          suggestions: [] as string[],
         },
-        { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } }
+        { status: 429, headers: retryAfterHeaders(limited.retryAfterSeconds) }
       );
     }
     const env = getEnv();
@@ -113,6 +112,8 @@ export default function TourGenerations() {
     </div>
   );
 }
+
+export const headers = passOnHeaders;
 
 export const meta: MetaFunction = () => [
   { title: "Create Your Dream Tour — Kelana" },

@@ -2,15 +2,16 @@
 // it. One atomic upsert per attempt: no read-then-write race between processes.
 // (rate-limiter-flexible's PostgreSQL store needs node-postgres and cannot run on PGlite; this is
 // the same fixed-window algorithm in one SQL statement on the drivers we already have.)
+// The limits themselves are listed in ./limits.ts.
 import { lt, sql } from "drizzle-orm";
 import { rateLimits } from "../../drizzle/schema";
-import type { Database } from "~/db/client.server";
+import type { Database } from "~/db/database";
+import { limitKey, limits, type LimitCheck, type LimitName, type LimitRule } from "./limits";
 
-export type RateLimitRule = { points: number; windowSeconds: number };
 export type RateLimitResult = { allowed: boolean; remaining: number; retryAfterSeconds: number };
 
 /** Counts one attempt against `key` and says whether it is within the rule. */
-export async function consumeRateLimit(db: Database, key: string, rule: RateLimitRule): Promise<RateLimitResult> {
+async function consume(db: Database, key: string, rule: LimitRule): Promise<RateLimitResult> {
   const windowEnd = sql`now() + (${rule.windowSeconds} * interval '1 second')`;
   const [row] = await db
     .insert(rateLimits)
@@ -33,22 +34,46 @@ export async function consumeRateLimit(db: Database, key: string, rule: RateLimi
   };
 }
 
-/** Gives back one attempt (an attempt counted up front that turned out to be legitimate). */
-export async function refundRateLimit(db: Database, key: string): Promise<void> {
-  await db
-    .update(rateLimits)
-    .set({ points: sql`greatest(0, ${rateLimits.points} - 1)` })
-    .where(sql`${rateLimits.key} = ${key} and ${rateLimits.windowEndsAt} > now()`);
+export type LimitOutcome = { ok: true } | { ok: false; limit: LimitName; retryAfterSeconds: number };
+
+/**
+ * Counts one attempt against every check (all of them, so a burst is counted everywhere at once) and
+ * says whether all are within their allowance; when not, the longest wait among those exceeded.
+ */
+export async function enforceLimits(db: Database, checks: readonly LimitCheck[]): Promise<LimitOutcome> {
+  const results = await Promise.all(checks.map((check) => consume(db, limitKey(check), limits[check.limit])));
+  let worst: { limit: LimitName; retryAfterSeconds: number } | undefined;
+  results.forEach((result, index) => {
+    if (result.allowed) return;
+    if (!worst || result.retryAfterSeconds > worst.retryAfterSeconds) {
+      worst = { limit: checks[index].limit, retryAfterSeconds: result.retryAfterSeconds };
+    }
+  });
+  return worst ? { ok: false, ...worst } : { ok: true };
 }
 
-/** Forgets the attempts against `key` (e.g. after a successful sign-in). */
-export async function resetRateLimit(db: Database, key: string): Promise<void> {
-  await db.delete(rateLimits).where(sql`${rateLimits.key} = ${key}`);
+/** Gives back one attempt per check (attempts counted up front that turned out to be legitimate). */
+export async function refundLimits(db: Database, checks: readonly LimitCheck[]): Promise<void> {
+  for (const check of checks) {
+    await db
+      .update(rateLimits)
+      .set({ points: sql`greatest(0, ${rateLimits.points} - 1)` })
+      .where(sql`${rateLimits.key} = ${limitKey(check)} and ${rateLimits.windowEndsAt} > now()`);
+  }
+}
+
+/** Forgets the attempts counted against these checks (e.g. an account's failures after a sign-in). */
+export async function resetLimits(db: Database, checks: readonly LimitCheck[]): Promise<void> {
+  for (const check of checks) await db.delete(rateLimits).where(sql`${rateLimits.key} = ${limitKey(check)}`);
 }
 
 /** Removes expired windows; called now and then so the table stays small. */
-export async function pruneRateLimits(db: Database): Promise<void> {
-  await db.delete(rateLimits).where(lt(rateLimits.windowEndsAt, sql`now()`));
+export async function pruneRateLimits(db: Database): Promise<number> {
+  const removed = await db
+    .delete(rateLimits)
+    .where(lt(rateLimits.windowEndsAt, sql`now()`))
+    .returning({ key: rateLimits.key });
+  return removed.length;
 }
 
 /**

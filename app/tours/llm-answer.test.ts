@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { priceParty } from "~/domain/pricing";
 import { costPackage } from "~/planner/cost-model";
 import { destinations } from "~/planner/knowledge-base";
-import { planTour, type PackageOption } from "~/planner/plan";
+import { type PackageOption, planTour } from "~/planner/plan";
 import type { TourRequest } from "~/planner/tour-request";
 import { applyLlmAnswer, InvalidLlmAnswer, LLM_FALLBACK_NOTE, parseLlmAnswer, withFallbackNote } from "./llm-answer";
 
@@ -47,7 +47,7 @@ describe("checking a language model's answer", () => {
         ],
       },
       bali,
-      optionIds
+      optionIds,
     );
     expect(answer.options).toEqual([{ id: first.id, placeIds: ["bali-tanah-lot"] }]);
   });
@@ -81,7 +81,7 @@ describe("checking a language model's answer", () => {
         ],
       },
       bali,
-      optionIds
+      optionIds,
     );
     const [rewritten, ...rest] = applyLlmAnswer(options, answer, context);
     expect(rewritten.name).toBe("Sunsets and Terraces");
@@ -94,14 +94,25 @@ describe("checking a language model's answer", () => {
     ]);
     // Descriptions always come from the knowledge base.
     expect(rewritten.places[0].description).toBe(
-      bali.places.find((place) => place.id === "bali-tanah-lot")!.description
+      bali.places.find((place) => place.id === "bali-tanah-lot")!.description,
     );
     const scheduled = rewritten.itinerary.flatMap((day) => day.places.map((entry) => entry.placeId)).sort();
     expect(scheduled).toEqual([...picked].sort());
     expect(
-      rewritten.itinerary.flatMap((day) => day.places).find((entry) => entry.placeId === "bali-tanah-lot")!.reason
+      rewritten.itinerary.flatMap((day) => day.places).find((entry) => entry.placeId === "bali-tanah-lot")!.reason,
     ).toBe("Best sunset on the island");
     expect(rewritten.priceIDR).toBe(expectedPrice(first, picked));
+    // The saved cost basis follows the new places, so a booking for another party is priced for them.
+    expect(rewritten.costBasis).toEqual({
+      ...first.costBasis,
+      entranceFeesPerAdultIDR: picked.reduce(
+        (sum, id) => sum + bali.places.find((place) => place.id === id)!.entranceFeeIDR,
+        0,
+      ),
+    });
+    expect(costPackage({ ...rewritten.costBasis!, party: { adults: 2, children: 1, infants: 0 } }).perAdultIDR).toBe(
+      rewritten.priceIDR,
+    );
     expect(rewritten.totalIDR).toBe(priceParty(rewritten.priceIDR, { adults: 2, children: 1, infants: 0 }).total);
     expect(rewritten.id).toBe(first.id);
     expect(rewritten.dateRange).toBe(first.dateRange);
@@ -122,7 +133,7 @@ describe("checking a language model's answer", () => {
     const answer = parseLlmAnswer(
       { options: [{ id: first.id, placeIds: bali.places.map((place) => place.id) }] },
       bali,
-      optionIds
+      optionIds,
     );
     const [full] = applyLlmAnswer(options, answer, context);
     const hours = new Map(bali.places.map((place) => [place.id, place.visitHours]));
@@ -133,7 +144,7 @@ describe("checking a language model's answer", () => {
     const [one] = applyLlmAnswer(
       options,
       parseLlmAnswer({ options: [{ id: first.id, placeIds: ["bali-tanah-lot"] }] }, bali, optionIds),
-      context
+      context,
     );
     expect(one.itinerary.filter((day) => day.places.length === 0).every((day) => day.note)).toBe(true);
     expect(one.itinerary.at(-1)!.note).toBe("Departure");
@@ -147,7 +158,7 @@ describe("checking a language model's answer", () => {
           .map((option) => ({ id: option.id, name: "Bali Bliss", placeIds: ["bali-tanah-lot"] })),
       },
       bali,
-      optionIds
+      optionIds,
     );
     const names = applyLlmAnswer(options, answer, context).map((option) => option.name);
     expect(new Set(names).size).toBe(names.length);

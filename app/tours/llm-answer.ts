@@ -6,8 +6,8 @@
 // model can make a plan read better but can never change what a place is or what a tour costs.
 
 import { z } from "zod";
-import { idrToUsd, priceParty, type PartySize } from "../domain/pricing";
-import { costPackage } from "../planner/cost-model";
+import { idrToUsd, type PartySize, priceParty } from "../domain/pricing";
+import { type CostBasis, costPackage } from "../planner/cost-model";
 import type { Destination, Place } from "../planner/knowledge-base";
 import type { ItineraryDay, PackageOption } from "../planner/plan";
 import type { TourRequest } from "../planner/tour-request";
@@ -20,7 +20,7 @@ function modelText(max: number) {
       text
         .replace(/[\u0000-\u001f\u007f]+/g, " ")
         .replace(/\s+/g, " ")
-        .trim()
+        .trim(),
     )
     .pipe(z.string().min(1).max(max));
 }
@@ -81,7 +81,7 @@ function joinAreas(areas: readonly string[]): string {
 function rescheduleDays(
   original: readonly ItineraryDay[],
   chosen: readonly Place[],
-  reasons: Record<string, string>
+  reasons: Record<string, string>,
 ): ItineraryDay[] {
   const byId = new Map(chosen.map((place) => [place.id, place]));
   const days = original.map((day) => ({
@@ -146,16 +146,17 @@ export function applyLlmOption(option: PackageOption, answer: LlmOption, context
   if (places.length === 0) return option;
 
   const party: PartySize = { adults: context.request.adults, children: context.request.children, infants: 0 };
-  const cost = costPackage({
+  // The places changed, so the entrance fees did: the saved basis must match the new price.
+  const costBasis: CostBasis = {
     level: context.request.premium,
     days: option.days,
     nights: option.nights,
-    party,
     costLevel: context.destination.costLevel,
     guideIncluded: option.guideIncluded,
     transportIncluded: option.transportIncluded,
     entranceFeesPerAdultIDR: places.reduce((sum, place) => sum + place.entranceFeeIDR, 0),
-  });
+  };
+  const cost = costPackage({ ...costBasis, party });
   const totalIDR = priceParty(cost.perAdultIDR, party).total;
   return {
     ...option,
@@ -168,6 +169,7 @@ export function applyLlmOption(option: PackageOption, answer: LlmOption, context
     totalIDR,
     totalUSD: idrToUsd(totalIDR, context.idrPerUsd),
     itinerary,
+    costBasis,
   };
 }
 
@@ -178,7 +180,7 @@ export function applyLlmOption(option: PackageOption, answer: LlmOption, context
 export function applyLlmAnswer(
   options: readonly PackageOption[],
   answer: LlmAnswer,
-  context: ApplyContext
+  context: ApplyContext,
 ): PackageOption[] {
   const byId = new Map(answer.options.map((option) => [option.id, option]));
   const used = new Set<string>();

@@ -1,7 +1,7 @@
 // The tour-planning service behind /tourgenarations: plan with the built-in planner, let a language
 // model refine the plan when one is configured (falling back to the built-in plan on any failure),
 // and save the result so it has a URL.
-import type { Database } from "~/db/client.server";
+import type { Database } from "~/db/database";
 import type { Tag } from "~/planner/knowledge-base";
 import { planTour, type PackageOption } from "~/planner/plan";
 import type { TourRequest } from "~/planner/tour-request";

@@ -1,12 +1,15 @@
 // Saved plans. A plan lives at /package?tour=<id> for TOUR_LIFETIME_DAYS so the results survive a
 // reload and can be shared; bookings keep referring to it (for the itinerary download) afterwards.
 import { and, eq, gt } from "drizzle-orm";
-import { tours } from "../../drizzle/schema";
 import type { ResolvedPackage } from "~/bookings/bookings.server";
-import type { Database } from "~/db/client.server";
+import type { Database } from "~/db/database";
+import type { PartySize } from "~/domain/pricing";
+import { type CostBasis, perAdultPriceForParty } from "~/planner/cost-model";
 import { destinations, type Tag } from "~/planner/knowledge-base";
+import { costBasisOf } from "~/planner/party-price";
 import type { PackageOption } from "~/planner/plan";
 import type { TourRequest } from "~/planner/tour-request";
+import { tours } from "../../drizzle/schema";
 
 export const TOUR_LIFETIME_DAYS = 30;
 const DAY_MS = 86_400_000;
@@ -60,7 +63,7 @@ export async function saveTour(db: Database, tour: NewTour, now: Date = new Date
 export async function findActiveTour(
   db: Database,
   id: string | null | undefined,
-  now: Date = new Date()
+  now: Date = new Date(),
 ): Promise<SavedTour | undefined> {
   if (!id || !UUID.test(id)) return undefined;
   const [row] = await db
@@ -83,17 +86,35 @@ export function findTourOption(tour: SavedTour, optionId: string | null | undefi
 }
 
 /**
- * What /confirm-booking books: the saved option as the server planned and priced it, whatever the
- * browser sends. Children pay 70 % and infants nothing on top of unitPriceIDR (see priceParty).
+ * How the checkout prices this option for any party: the cost basis the browser's live summary
+ * feeds to perAdultPriceForParty. Null when the option cannot be priced again (see costBasisOf); its
+ * booking then waits for the team to confirm a price.
  */
-export function plannerPackage(tour: SavedTour, option: PackageOption, idrPerUsd: number): ResolvedPackage {
+export function plannerPricing(tour: SavedTour, option: PackageOption): CostBasis | null {
+  return costBasisOf(tour, option) ?? null;
+}
+
+/**
+ * What /confirm-booking books: the saved option as the server planned it, priced by the cost model
+ * for the party being booked, whatever the browser sends. unitPriceIDR is the per-adult price for
+ * that party (children pay 70 % and infants nothing on top, see priceParty); it is null, and the
+ * price left to the team, only for an old plan whose places the knowledge base no longer lists.
+ */
+export function plannerPackage(
+  tour: SavedTour,
+  option: PackageOption,
+  idrPerUsd: number,
+  party: PartySize,
+): ResolvedPackage {
   const destination = destinations.find((candidate) => candidate.id === tour.destinationId);
+  const basis = costBasisOf(tour, option);
+  const unitPriceIDR = basis ? perAdultPriceForParty(basis, party) : null;
   return {
     source: "planner",
     packageId: null,
     tourId: tour.id,
     tourOptionId: option.id,
-    unitPriceIDR: option.priceIDR,
+    unitPriceIDR,
     idrPerUsd,
     snapshot: {
       name: option.name,
@@ -107,7 +128,7 @@ export function plannerPackage(tour: SavedTour, option: PackageOption, idrPerUsd
       guideIncluded: option.guideIncluded,
       transportIncluded: option.transportIncluded,
       notes: option.notes,
-      showPrice: true,
+      showPrice: unitPriceIDR != null,
     },
   };
 }

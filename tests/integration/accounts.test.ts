@@ -2,8 +2,15 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { passwordResetCodes, users } from "../../drizzle/schema";
 import { findOrCreateGoogleUser } from "~/accounts/google.server";
-import { requestResetCode, resetPasswordWithGrant, verifyResetCode } from "~/accounts/password-reset.server";
-import { MAX_CODES_PER_DAY } from "~/accounts/reset-codes";
+import {
+  findUsableResetLink,
+  requestResetCode,
+  resetPasswordWithGrant,
+  resetPasswordWithLink,
+  verifyResetCode,
+} from "~/accounts/password-reset.server";
+import { requestResetForEmail } from "~/accounts/reset-request.server";
+import { limits } from "~/security/limits";
 import { commitSignIn, getOptionalUser } from "~/accounts/session.server";
 import { createUser, findUserByEmail } from "~/accounts/users.server";
 import { mailOutbox } from "../../drizzle/schema";
@@ -19,6 +26,21 @@ async function latestCode(db: TestDatabase["db"], email: string): Promise<string
   const mails = await db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
   const texts = mails.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()).map((m) => m.textBody);
   return texts.at(-1)!.match(/code is: (\d+)/)![1];
+}
+
+/** The token of the reset link in the newest reset e-mail to this address. */
+async function latestLinkToken(db: TestDatabase["db"], email: string): Promise<string> {
+  const mails = await db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
+  const texts = mails.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()).map((m) => m.textBody);
+  return texts.at(-1)!.match(/resetPassword\?token=([A-Za-z0-9_-]+)/)![1];
+}
+
+/** Code requests run after the response is sent: wait (polling) until `count` mails went to `email`. */
+async function waitForMails(db: TestDatabase["db"], email: string, count: number): Promise<void> {
+  await vi.waitFor(
+    async () => expect(await db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email))).toHaveLength(count),
+    { timeout: 10_000, interval: 20 }
+  );
 }
 
 function loginRequest(email: string, password: string) {
@@ -67,32 +89,60 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
     expect(created.ok && created.user.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
 
-  it("locks an account's sign-in after five failures, with 429 and Retry-After", async () => {
+  it("locks sign-in for an account from one address after five failures, never for the owner elsewhere", async () => {
     const name = unique("limit");
-    await createUser(database.db, { username: name, email: `${name}@example.com`, password: "Right-password-1" });
+    const email = `${name}@example.com`;
+    await createUser(database.db, { username: name, email, password: "Right-password-1" });
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
       const response = (await loginAction({
-        request: loginRequest(`${name}@example.com`, "wrong-password"),
+        request: loginRequest(email, "wrong-password"),
         params: {},
-        context: { clientAddress: `10.0.0.${i}` },
+        context: { clientAddress: "203.0.113.66" },
       })) as unknown as { init: { status: number; headers?: Record<string, string> } };
       statuses.push(response.init.status);
       if (i === 5) expect(Number(response.init.headers?.["Retry-After"])).toBeGreaterThan(0);
     }
     expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
-    // Even the right password waits out the window.
-    const locked = (await loginAction({
-      request: loginRequest(`${name}@example.com`, "Right-password-1"),
+    // The attacker's address waits out the window, even with the right password…
+    const fromAttacker = (await loginAction({
+      request: loginRequest(email, "Right-password-1"),
       params: {},
-      context: { clientAddress: "10.0.1.1" },
+      context: { clientAddress: "203.0.113.66" },
     })) as unknown as { init: { status: number } };
-    expect(locked.init.status).toBe(429);
+    expect(fromAttacker.init.status).toBe(429);
+    // …while the owner, from their own address, signs in.
+    const fromOwner = (await loginAction({
+      request: loginRequest(email, "Right-password-1"),
+      params: {},
+      context: { clientAddress: "198.51.100.20" },
+    })) as Response;
+    expect(fromOwner.status).toBe(302);
+    expect(fromOwner.headers.get("Location")).toBe("/dashboard");
+  });
+
+  it("limits an account's failures from everywhere only at the high account-wide threshold", async () => {
+    const name = unique("spread");
+    const email = `${name}@example.com`;
+    await createUser(database.db, { username: name, email, password: "Right-password-1" });
+    const statuses: number[] = [];
+    for (let i = 0; i < limits.signInPerAccount.points + 1; i++) {
+      const response = (await loginAction({
+        request: loginRequest(email, "wrong-password"),
+        params: {},
+        // A new address every four tries: no address reaches its own limit.
+        context: { clientAddress: `10.1.${Math.floor(i / 4)}.1` },
+      })) as unknown as { init: { status: number } };
+      statuses.push(response.init.status);
+    }
+    expect(statuses.slice(0, limits.signInPerAccount.points).every((s) => s === 400)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
   });
 
   it("limits failed sign-ins per client address across accounts", async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 21; i++) {
+    const allowance = limits.signInPerAddress.points;
+    for (let i = 0; i < allowance + 1; i++) {
       const response = (await loginAction({
         request: loginRequest(`${unique("nobody")}@example.com`, "x-password"),
         params: {},
@@ -100,8 +150,8 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
       })) as unknown as { init: { status: number } };
       statuses.push(response.init.status);
     }
-    expect(statuses.slice(0, 20).every((s) => s === 400)).toBe(true);
-    expect(statuses[20]).toBe(429);
+    expect(statuses.slice(0, allowance).every((s) => s === 400)).toBe(true);
+    expect(statuses[allowance]).toBe(429);
   });
 
   describe("password reset", () => {
@@ -203,12 +253,32 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
       expect(await verifyResetCode(database.db, user.email, second)).toMatchObject({ ok: true });
     });
 
-    it(`sends at most ${MAX_CODES_PER_DAY} codes a day to one account`, async () => {
+    it("lets someone else's code requests and wrong codes never stop the owner's reset link", async () => {
       const user = await newUser();
-      const sent = [];
-      for (let i = 0; i < MAX_CODES_PER_DAY + 2; i++) sent.push(await requestResetCode(database.db, user.email));
-      expect(sent.filter(Boolean)).toHaveLength(MAX_CODES_PER_DAY);
-      expect(sent.slice(-2)).toEqual([false, false]);
+      const attacker = "203.0.113.9";
+      const owner = "198.51.100.30";
+      // From one address: as many code requests as it is allowed, and a day's worth of wrong codes.
+      let requests = 0;
+      for (let i = 0; i < 30; i++) {
+        const outcome = await requestResetForEmail(database.db, user.email, attacker);
+        if (outcome.ok) requests++;
+      }
+      expect(requests).toBe(limits.codeRequestsPerAccountAndAddress.points);
+      await waitForMails(database.db, user.email, requests);
+      for (let i = 0; i < limits.codeTriesPerAccount.points + 2; i++) {
+        await verifyResetCode(database.db, user.email, "0000");
+        await verifyResetCode(database.db, user.email, "1111");
+      }
+      // The owner, from another address, still gets a new e-mail…
+      expect((await requestResetForEmail(database.db, user.email, owner)).ok).toBe(true);
+      await waitForMails(database.db, user.email, requests + 1);
+      const token = await latestLinkToken(database.db, user.email);
+      // …whose link works (the code's daily tries are spent, the link has no tries to spend).
+      expect(await findUsableResetLink(database.db, token)).toEqual({ email: user.email });
+      expect(await resetPasswordWithLink(database.db, token, "Owner-new-password-1")).toEqual({
+        ok: true,
+        userId: user.id,
+      });
     });
   });
 

@@ -10,6 +10,8 @@ import {
 import { seedPackages } from "~/catalogue/seed-data";
 import { deliverDueMail } from "~/mail/outbox.server";
 import type { OutgoingMail } from "~/mail/mailer.server";
+import { ensureDeviceCookie } from "~/bookings/booking-access.server";
+import type { BookingRow } from "../../drizzle/schema";
 import { action as checkoutAction } from "~/routes/checkout.$packageName";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "./databases";
 import { useAsAppDatabase } from "./use-database";
@@ -26,7 +28,18 @@ const customer = {
   passportNumber: "X1234567",
 };
 
-function checkoutPost(packageName: string, fields: Record<string, string>) {
+/** A browser's device cookie, as the checkout page gives it (the Cookie header value). */
+async function newBrowser(): Promise<string> {
+  const { "Set-Cookie": setCookie } = await ensureDeviceCookie(new Request("http://localhost/checkout/x"));
+  return setCookie.split(";")[0];
+}
+
+function booked(result: Awaited<ReturnType<typeof createBooking>>): BookingRow {
+  if (!result.ok) throw new Error(`expected a booking, got ${result.reason}`);
+  return result.booking;
+}
+
+function checkoutPost(packageName: string, fields: Record<string, string>, cookie?: string) {
   const body = new URLSearchParams({
     idempotencyKey: crypto.randomUUID(),
     ...customer,
@@ -39,7 +52,11 @@ function checkoutPost(packageName: string, fields: Record<string, string>) {
   const request = new Request(`http://localhost/checkout/${encodeURIComponent(packageName)}`, {
     method: "POST",
     body,
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "http://localhost" },
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      Origin: "http://localhost",
+      ...(cookie ? { Cookie: cookie } : {}),
+    },
   });
   return checkoutAction({ request, params: { packageName }, context: {} });
 }
@@ -86,16 +103,39 @@ describe.each(databaseKinds)("bookings on %s", (kind) => {
     }
   });
 
-  it("makes one booking from a form posted twice", async () => {
+  it("makes one booking from a form posted twice by the same browser", async () => {
     const idempotencyKey = crypto.randomUUID();
-    const first = (await checkoutPost(pricedSeed.packageName, { idempotencyKey })) as Response;
-    const second = (await checkoutPost(pricedSeed.packageName, { idempotencyKey })) as Response;
+    const browser = await newBrowser();
+    const first = (await checkoutPost(pricedSeed.packageName, { idempotencyKey }, browser)) as Response;
+    const second = (await checkoutPost(pricedSeed.packageName, { idempotencyKey }, browser)) as Response;
+    expect(first.headers.get("Location")).toMatch(/^\/confirmation\/KL-/);
     expect(second.headers.get("Location")).toBe(first.headers.get("Location"));
     const [{ value }] = await database.db
       .select({ value: count() })
       .from(bookings)
       .where(eq(bookings.idempotencyKey, idempotencyKey));
     expect(value).toBe(1);
+  });
+
+  it("never gives a form re-posted from another browser the first traveller's booking", async () => {
+    const idempotencyKey = crypto.randomUUID();
+    const first = (await checkoutPost(pricedSeed.packageName, { idempotencyKey }, await newBrowser())) as Response;
+    const reference = first.headers.get("Location")!.split("/").pop()!;
+    for (const otherBrowser of [await newBrowser(), undefined]) {
+      const second = (await checkoutPost(
+        pricedSeed.packageName,
+        { idempotencyKey, fullName: "Mallory", email: "mallory@example.com" },
+        otherBrowser,
+      )) as unknown as { data: { result: { error: Record<string, string[]> } }; init: { status: number } };
+      expect(second.init.status).toBe(409);
+      expect(second.data.result.error[""]).toEqual([
+        "This form was already sent. Please reload the page to make a new booking.",
+      ]);
+      expect(JSON.stringify(second)).not.toContain(reference);
+      expect(JSON.stringify(second)).not.toContain("Ayu");
+    }
+    const rows = await database.db.select().from(bookings).where(eq(bookings.idempotencyKey, idempotencyKey));
+    expect(rows.map((row) => row.fullName)).toEqual(["Ayu Lestari"]);
   });
 
   it("makes exactly 200 bookings from 200 concurrent submissions", async () => {
@@ -105,35 +145,46 @@ describe.each(databaseKinds)("bookings on %s", (kind) => {
       Array.from({ length: 200 }, (_, i) =>
         createBooking(database.db, {
           idempotencyKey: crypto.randomUUID(),
+          idempotencyOwner: null,
           pkg,
           customer: { ...customer, fullName: `Traveller ${i}` },
           party: { adults: 1, children: 0, infants: 0 },
-        })
-      )
+        }),
+      ),
     );
     const [{ value: after }] = await database.db.select({ value: count() }).from(bookings);
     expect(after - before).toBe(200);
-    expect(new Set(results.map((r) => r.booking.reference)).size).toBe(200);
-    for (const r of results) expect(r.booking.reference).toMatch(/^KL-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+    const references = results.map((r) => booked(r).reference);
+    expect(new Set(references).size).toBe(200);
+    for (const reference of references) expect(reference).toMatch(/^KL-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
   });
 
   it("a double submit racing itself still makes one booking", async () => {
     const pkg = await resolveCataloguePackage(database.db, pricedSeed.packageName);
     const idempotencyKey = crypto.randomUUID();
-    const input = { idempotencyKey, pkg, customer, party: { adults: 1, children: 0, infants: 0 } };
+    const input = {
+      idempotencyKey,
+      idempotencyOwner: "browser-a",
+      pkg,
+      customer,
+      party: { adults: 1, children: 0, infants: 0 },
+    };
     const results = await Promise.all(Array.from({ length: 5 }, () => createBooking(database.db, input)));
-    expect(new Set(results.map((r) => r.booking.id)).size).toBe(1);
-    expect(results.filter((r) => r.created)).toHaveLength(1);
+    expect(new Set(results.map((r) => booked(r).id)).size).toBe(1);
+    expect(results.filter((r) => r.ok && r.created)).toHaveLength(1);
   });
 
   it("never stores the passport number in clear, and shows it only masked", async () => {
     const pkg = await resolveCataloguePackage(database.db, pricedSeed.packageName);
-    const { booking } = await createBooking(database.db, {
-      idempotencyKey: crypto.randomUUID(),
-      pkg,
-      customer: { ...customer, passportNumber: "ZZ9876543" },
-      party: { adults: 1, children: 0, infants: 0 },
-    });
+    const booking = booked(
+      await createBooking(database.db, {
+        idempotencyKey: crypto.randomUUID(),
+        idempotencyOwner: null,
+        pkg,
+        customer: { ...customer, passportNumber: "ZZ9876543" },
+        party: { adults: 1, children: 0, infants: 0 },
+      }),
+    );
     // Read the raw column, as anyone with database access would.
     const raw = await database.db
       .select({ passport_encrypted: bookings.passportEncrypted })
@@ -148,12 +199,15 @@ describe.each(databaseKinds)("bookings on %s", (kind) => {
     // Earlier tests' mail is not this test's business.
     await database.db.update(mailOutbox).set({ status: "sent" });
     const pkg = await resolveCataloguePackage(database.db, pricedSeed.packageName);
-    const { booking } = await createBooking(database.db, {
-      idempotencyKey: crypto.randomUUID(),
-      pkg,
-      customer: { ...customer, email: "mail-test@example.com" },
-      party: { adults: 1, children: 0, infants: 0 },
-    });
+    const booking = booked(
+      await createBooking(database.db, {
+        idempotencyKey: crypto.randomUUID(),
+        idempotencyOwner: null,
+        pkg,
+        customer: { ...customer, email: "mail-test@example.com" },
+        party: { adults: 1, children: 0, infants: 0 },
+      }),
+    );
     const queued = await database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, "mail-test@example.com"));
     expect(queued).toHaveLength(1);
     expect(queued[0].textBody).toContain(booking.reference);

@@ -9,6 +9,7 @@ import { loader as icsLoader } from "~/routes/confirmation_.$bookingId.itinerary
 import { action as confirmAction, loader as confirmLoader } from "~/routes/confirm-booking";
 import { loader as packageLoader } from "~/routes/package";
 import { action as tourAction } from "~/routes/tourgenarations";
+import { perAdultPriceForParty } from "~/planner/cost-model";
 import { findActiveTour, saveTour } from "~/tours/tours.server";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "./databases";
 import { useAsAppDatabase } from "./use-database";
@@ -51,6 +52,7 @@ function tourIdFrom(response: unknown): string {
 }
 
 /** A Remix `data()` result: the body and the status. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- loader results of several shapes
 function dataOf(result: unknown): { data: any; status: number } {
   const value = result as { type?: string; data?: unknown; init?: { status?: number } };
   if (value && value.type === "DataWithResponseInit") return { data: value.data, status: value.init?.status ?? 200 };
@@ -154,8 +156,10 @@ describe.each(databaseKinds)("the AI planner's routes on %s", (kind) => {
     });
   });
 
-  it("treats unknown, malformed and expired plans as not found", async () => {
-    for (const query of ["", "?tour=not-a-uuid", `?tour=${crypto.randomUUID()}`]) {
+  it("treats unknown, malformed and expired plans as not found, and no plan as an empty page", async () => {
+    const empty = dataOf(await packageLoader(args(new Request(`${origin}/package`))));
+    expect(empty).toMatchObject({ status: 200, data: { state: "none" } });
+    for (const query of ["?tour=not-a-uuid", `?tour=${crypto.randomUUID()}`]) {
       const result = dataOf(await packageLoader(args(new Request(`${origin}/package${query}`))));
       expect(result.status).toBe(404);
       expect(result.data.state).toBe("none");
@@ -172,7 +176,7 @@ describe.each(databaseKinds)("the AI planner's routes on %s", (kind) => {
     ).toMatchObject({ status: 404 });
   });
 
-  it("books the saved option at the saved price, ignoring a tampered price, and serves its itinerary as .ics", async () => {
+  it("books the saved option at the server's price for the party booked, ignoring a tampered price, and serves its itinerary as .ics", async () => {
     const tour = (await findActiveTour(database.db, tourIdFrom(await planTourVia({}))))!;
     const option = tour.options[1];
     const loaded = dataOf(
@@ -203,9 +207,12 @@ describe.each(databaseKinds)("the AI planner's routes on %s", (kind) => {
     expect(row.source).toBe("planner");
     expect(row.tourId).toBe(tour.id);
     expect(row.tourOptionId).toBe(option.id);
-    expect(row.unitPriceIDR).toBe(option.priceIDR);
-    expect(row.totalIDR).toBe(Math.round(option.priceIDR * 2.7));
-    expect(row.totalUSD).toBe(Math.round(Math.round(option.priceIDR * 2.7) / 16_000));
+    // An infant takes a seat: the party booked (4 travellers) is priced for itself, not as planned.
+    const unit = perAdultPriceForParty(option.costBasis!, { adults: 2, children: 1, infants: 1 });
+    expect(unit).not.toBe(option.priceIDR);
+    expect(row.unitPriceIDR).toBe(unit);
+    expect(row.totalIDR).toBe(Math.round(unit * 2.7));
+    expect(row.totalUSD).toBe(Math.round(Math.round(unit * 2.7) / 16_000));
     expect(row.packageSnapshot).toMatchObject({
       name: option.name,
       dateRange: option.dateRange,

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { consumeRateLimit, pruneRateLimits, refundRateLimit, resetRateLimit } from "~/security/rate-limit.server";
+import { limits, type LimitCheck } from "~/security/limits";
+import { enforceLimits, pruneRateLimits, refundLimits, resetLimits } from "~/security/rate-limit.server";
 import { rateLimits } from "../../drizzle/schema";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "./databases";
+
+let counter = 0;
+/** A check of the 5-an-hour-ish sign-in limit against a subject no other test uses. */
+function freshCheck(): LimitCheck {
+  return { limit: "signInPerAccountAndAddress", subject: [`someone${counter++}@example.com`, "192.0.2.1"] };
+}
+const allowance = limits.signInPerAccountAndAddress.points;
 
 describe.each(databaseKinds)("rate limits on %s", (kind) => {
   let database: TestDatabase;
@@ -12,45 +20,65 @@ describe.each(databaseKinds)("rate limits on %s", (kind) => {
     await database?.dispose();
   });
 
-  it("allows the configured number of attempts in a window, then refuses with a retry time", async () => {
-    const rule = { points: 3, windowSeconds: 60 };
+  it("allows a limit's allowance in a window, then refuses with a retry time", async () => {
+    const check = freshCheck();
     const results = [];
-    for (let i = 0; i < 5; i++) results.push(await consumeRateLimit(database.db, "test:a", rule));
-    expect(results.map((r) => r.allowed)).toEqual([true, true, true, false, false]);
-    expect(results[4].retryAfterSeconds).toBeGreaterThan(0);
-    expect(results[4].retryAfterSeconds).toBeLessThanOrEqual(60);
+    for (let i = 0; i < allowance + 2; i++) results.push(await enforceLimits(database.db, [check]));
+    expect(results.map((r) => r.ok)).toEqual([...Array(allowance).fill(true), false, false]);
+    const last = results.at(-1)!;
+    expect(last.ok).toBe(false);
+    if (!last.ok) {
+      expect(last.limit).toBe("signInPerAccountAndAddress");
+      expect(last.retryAfterSeconds).toBeGreaterThan(0);
+      expect(last.retryAfterSeconds).toBeLessThanOrEqual(limits.signInPerAccountAndAddress.windowSeconds);
+    }
   });
 
   it("counts concurrent attempts exactly (no lost updates)", async () => {
-    const rule = { points: 10, windowSeconds: 60 };
-    const results = await Promise.all(
-      Array.from({ length: 25 }, () => consumeRateLimit(database.db, "test:concurrent", rule))
-    );
-    expect(results.filter((r) => r.allowed)).toHaveLength(10);
+    const check = freshCheck();
+    const results = await Promise.all(Array.from({ length: 25 }, () => enforceLimits(database.db, [check])));
+    expect(results.filter((r) => r.ok)).toHaveLength(allowance);
+  });
+
+  it("counts every check of an attempt and names the one exceeded", async () => {
+    const tight = freshCheck();
+    const roomy: LimitCheck = { limit: "signInPerAccount", subject: `roomy${counter++}@example.com` };
+    for (let i = 0; i < allowance; i++) expect((await enforceLimits(database.db, [roomy, tight])).ok).toBe(true);
+    const over = await enforceLimits(database.db, [roomy, tight]);
+    expect(over).toMatchObject({ ok: false, limit: "signInPerAccountAndAddress" });
+  });
+
+  it("keeps subjects apart, whatever their letter case", async () => {
+    const check = freshCheck();
+    for (let i = 0; i < allowance; i++) await enforceLimits(database.db, [check]);
+    const subject = check.subject as string[];
+    const sameUpper: LimitCheck = { limit: check.limit, subject: subject.map((part) => part.toUpperCase()) };
+    expect((await enforceLimits(database.db, [sameUpper])).ok).toBe(false);
+    const otherAddress: LimitCheck = { limit: check.limit, subject: [subject[0], "198.51.100.7"] };
+    expect((await enforceLimits(database.db, [otherAddress])).ok).toBe(true);
   });
 
   it("starts a new window once the old one has ended", async () => {
-    const rule = { points: 1, windowSeconds: 60 };
-    expect((await consumeRateLimit(database.db, "test:window", rule)).allowed).toBe(true);
-    expect((await consumeRateLimit(database.db, "test:window", rule)).allowed).toBe(false);
+    const check = freshCheck();
+    for (let i = 0; i < allowance; i++) await enforceLimits(database.db, [check]);
+    expect((await enforceLimits(database.db, [check])).ok).toBe(false);
     await database.db.update(rateLimits).set({ windowEndsAt: new Date(Date.now() - 1000) });
-    expect((await consumeRateLimit(database.db, "test:window", rule)).allowed).toBe(true);
+    expect((await enforceLimits(database.db, [check])).ok).toBe(true);
   });
 
   it("gives back one attempt on refund", async () => {
-    const rule = { points: 2, windowSeconds: 60 };
-    await consumeRateLimit(database.db, "test:refund", rule);
-    await consumeRateLimit(database.db, "test:refund", rule);
-    await refundRateLimit(database.db, "test:refund");
-    expect((await consumeRateLimit(database.db, "test:refund", rule)).allowed).toBe(true);
-    expect((await consumeRateLimit(database.db, "test:refund", rule)).allowed).toBe(false);
+    const check = freshCheck();
+    for (let i = 0; i < allowance; i++) await enforceLimits(database.db, [check]);
+    await refundLimits(database.db, [check]);
+    expect((await enforceLimits(database.db, [check])).ok).toBe(true);
+    expect((await enforceLimits(database.db, [check])).ok).toBe(false);
   });
 
-  it("forgets a key on reset and prunes ended windows", async () => {
-    const rule = { points: 1, windowSeconds: 60 };
-    await consumeRateLimit(database.db, "test:reset", rule);
-    await resetRateLimit(database.db, "test:reset");
-    expect((await consumeRateLimit(database.db, "test:reset", rule)).allowed).toBe(true);
+  it("forgets a check on reset and prunes ended windows", async () => {
+    const check = freshCheck();
+    for (let i = 0; i < allowance + 1; i++) await enforceLimits(database.db, [check]);
+    await resetLimits(database.db, [check]);
+    expect((await enforceLimits(database.db, [check])).ok).toBe(true);
     await database.db.update(rateLimits).set({ windowEndsAt: new Date(Date.now() - 1000) });
     await pruneRateLimits(database.db);
     expect(await database.db.select().from(rateLimits)).toEqual([]);

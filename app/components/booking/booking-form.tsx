@@ -3,23 +3,25 @@
 // validates as the traveller types, the steppers appear, the summary updates live and the submit
 // button waits for the terms box.
 import {
+  type FieldMetadata,
   getFormProps,
   getInputProps,
   getTextareaProps,
-  useForm,
-  type FieldMetadata,
   type SubmissionResult,
+  useForm,
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useEffect, useRef } from "react";
 import type { catalogueBookingSchema } from "~/bookings/booking-schema";
 import { bookingDefaults } from "~/bookings/booking-schema";
-import { formatApproxUSD, formatIDR } from "~/domain/format";
-import { idrToUsd, priceParty } from "~/domain/pricing";
-import { formLevelError, useHydrated, useIsSubmitting } from "~/utils/hooks";
-import { PassengerStepper } from "./passenger-stepper";
 import { FieldError, FormErrorBox, LabelledField } from "~/components/form/labelled-field";
+import { formatApproxUSD, formatIDR } from "~/domain/format";
+import { idrToUsd, type PartySize, priceParty } from "~/domain/pricing";
+import { type CostBasis, isBookableParty, perAdultPriceForParty } from "~/planner/cost-model";
+import { formLevelError, useHydrated, useIsSubmitting } from "~/utils/hooks";
+import { formatParty } from "./package-summary";
+import { PassengerStepper } from "./passenger-stepper";
 
 type BookingSchema = typeof catalogueBookingSchema;
 
@@ -27,8 +29,15 @@ export type BookingFormProps = {
   schema: BookingSchema;
   lastResult?: SubmissionResult<string[]> | null;
   idempotencyKey: string;
-  /** Per adult in IDR; null for a custom package (no totals shown). */
+  /** Per adult in IDR (for defaultParty when costBasis is given); null for a custom package (no totals shown). */
   unitPriceIDR: number | null;
+  /**
+   * A planned tour's cost basis: the per-adult price then depends on the party and is computed
+   * from it for the counters as they change.
+   */
+  costBasis?: CostBasis | null;
+  /** Told the party whenever the counters make a different party that can book (at least one adult). */
+  onPartyChange?: (party: PartySize) => void;
   /** Set to show approximate USD totals (variant A). */
   idrPerUsd?: number;
   facebookRequired: boolean;
@@ -44,7 +53,7 @@ function textInput(
   field: FieldMetadata<string | undefined>,
   type: "text" | "email" | "tel" | "url",
   autoComplete: string,
-  hasHint = false
+  hasHint = false,
 ) {
   const { key, ...props } = getInputProps(field, { type, ariaDescribedBy: hasHint ? field.descriptionId : undefined });
   return <input key={key} {...props} autoComplete={autoComplete} />;
@@ -81,7 +90,20 @@ export function BookingForm(props: BookingFormProps) {
     children: toCount(fields.children.value, 0),
     infants: toCount(fields.infants.value, 0),
   };
-  const price = unitPriceIDR != null ? priceParty(unitPriceIDR, party) : null;
+  const { costBasis, onPartyChange } = props;
+  const bookable = isBookableParty(party);
+  // A planned tour is priced for the party on the counters; other packages cost the same per adult for any party.
+  const repriced = unitPriceIDR != null && costBasis != null;
+  const unitPrice = repriced ? (bookable ? perAdultPriceForParty(costBasis, party) : null) : unitPriceIDR;
+  const price = unitPrice != null ? priceParty(unitPrice, party) : null;
+  // Kept in a ref so a new callback on every render of the page does not re-announce the party.
+  const partyListener = useRef(onPartyChange);
+  useEffect(() => {
+    partyListener.current = onPartyChange;
+  });
+  useEffect(() => {
+    if (bookable) partyListener.current?.({ adults: party.adults, children: party.children, infants: party.infants });
+  }, [bookable, party.adults, party.children, party.infants]);
   const formError = formLevelError(props.lastResult);
   const termsTicked = fields.termsAccepted.value === "on";
   // Without JavaScript the button is always enabled and the server checks the terms box.
@@ -168,39 +190,56 @@ export function BookingForm(props: BookingFormProps) {
         </div>
       </fieldset>
 
-      {price ? (
+      {unitPriceIDR != null ? (
         <section className="panel price-summary" aria-labelledby="price-summary-heading" aria-live="polite">
           <h2 id="price-summary-heading">Price summary</h2>
-          <dl>
-            <div>
-              <dt>{party.adults} × Adult</dt>
-              <dd>{formatIDR(price.adultsTotal)}</dd>
-            </div>
-            {party.children > 0 ? (
+          {price ? (
+            <dl>
               <div>
-                <dt>{party.children} × Child (7-12)</dt>
-                <dd>{formatIDR(price.childrenTotal)}</dd>
+                <dt>{party.adults} × Adult</dt>
+                <dd>{formatIDR(price.adultsTotal)}</dd>
               </div>
-            ) : null}
-            {party.infants > 0 ? (
-              <div>
-                <dt>{party.infants} × Infant (0-6)</dt>
-                <dd>Free</dd>
+              {party.children > 0 ? (
+                <div>
+                  <dt>{party.children} × Child (7-12)</dt>
+                  <dd>{formatIDR(price.childrenTotal)}</dd>
+                </div>
+              ) : null}
+              {party.infants > 0 ? (
+                <div>
+                  <dt>{party.infants} × Infant (0-6)</dt>
+                  <dd>Free</dd>
+                </div>
+              ) : null}
+              <div className="price-summary__total">
+                <dt>Total</dt>
+                <dd>
+                  <span className="price" data-testid="booking-total">
+                    {formatIDR(price.total)}
+                  </span>
+                  {idrPerUsd ? (
+                    <span className="price-summary__usd">{formatApproxUSD(idrToUsd(price.total, idrPerUsd))}</span>
+                  ) : null}
+                </dd>
               </div>
-            ) : null}
-            <div className="price-summary__total">
-              <dt>Total</dt>
-              <dd>
-                <span className="price" data-testid="booking-total">
-                  {formatIDR(price.total)}
-                </span>
-                {idrPerUsd ? (
-                  <span className="price-summary__usd">{formatApproxUSD(idrToUsd(price.total, idrPerUsd))}</span>
-                ) : null}
-              </dd>
-            </div>
-          </dl>
-          {hydrated ? null : <p className="field-hint">The total is recalculated for your party when you submit.</p>}
+            </dl>
+          ) : (
+            <p className="field-hint">Add at least one adult to see the price.</p>
+          )}
+          {price && costBasis ? (
+            <p className="field-hint" data-testid="booking-unit-price">
+              For {formatParty(party)}: {formatIDR(price.perAdult)} each adult
+              {party.children > 0 ? `, ${formatIDR(price.perChild)} each child` : ""}. Rooms, vehicles and guides are
+              shared, so what each traveller pays depends on how many travel together.
+            </p>
+          ) : null}
+          {hydrated ? null : (
+            <p className="field-hint">
+              {costBasis
+                ? "If you change the travellers, the price for each traveller and the total are recalculated for the party you book when you submit."
+                : "The total is recalculated for your party when you submit."}
+            </p>
+          )}
         </section>
       ) : null}
 

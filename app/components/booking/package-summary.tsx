@@ -1,10 +1,37 @@
 // The package header of a checkout: name, facts, places, inclusions and the base price.
-import type { PackageSnapshot } from "../../../drizzle/schema";
 import { formatIDR } from "~/domain/format";
-import { CHILD_PRICE_RATE } from "~/domain/pricing";
+import { CHILD_PRICE_RATE, type PartySize } from "~/domain/pricing";
+import { type CostBasis, isBookableParty, perAdultPriceForParty } from "~/planner/cost-model";
+import type { PackageSnapshot } from "../../../drizzle/schema";
 import { CheckIcon, ClockIcon } from "../icons";
 
-export function PackageSummary({ snapshot, unitPriceIDR }: { snapshot: PackageSnapshot; unitPriceIDR: number | null }) {
+function countOf(count: number, singular: string, plural: string): string {
+  return `${count} ${count === 1 ? singular : plural}`;
+}
+
+/** "1 adult", "2 adults and 1 child", "2 adults, 2 children and 1 infant". */
+export function formatParty(party: PartySize): string {
+  const parts = [countOf(party.adults, "adult", "adults")];
+  if (party.children > 0) parts.push(countOf(party.children, "child", "children"));
+  if (party.infants > 0) parts.push(countOf(party.infants, "infant", "infants"));
+  return parts.length > 1 ? `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1]}` : parts[0];
+}
+
+export type PackageSummaryProps = {
+  snapshot: PackageSnapshot;
+  /** Per adult, for `party` when given; null for a custom package. */
+  unitPriceIDR: number | null;
+  /** A planned tour's cost basis: the per-adult price is then computed for `party` as it changes. */
+  costBasis?: CostBasis | null;
+  /** The party the prices are for (a planned tour's prices depend on it); shown next to them. */
+  party?: PartySize;
+};
+
+export function PackageSummary({ snapshot, unitPriceIDR, costBasis, party }: PackageSummaryProps) {
+  // A party without an adult cannot book (the form says so); the price for it stays the given one.
+  const repriced = unitPriceIDR != null && costBasis != null && party != null && isBookableParty(party);
+  const perAdult = repriced ? perAdultPriceForParty(costBasis, party) : unitPriceIDR;
+  const pricedFor = party && (repriced || !costBasis) ? party : undefined;
   return (
     <section className="package-summary panel" aria-labelledby="package-summary-name">
       <p className="package-summary__eyebrow">{unitPriceIDR != null ? "Your tour" : "Custom Package"}</p>
@@ -53,19 +80,18 @@ export function PackageSummary({ snapshot, unitPriceIDR }: { snapshot: PackageSn
         </>
       ) : null}
 
-      {unitPriceIDR != null ? (
+      {perAdult != null ? (
         <>
           <h2>Base Price</h2>
           <dl className="base-price">
             <div>
               <dt>Per Adult</dt>
-              <dd>{formatIDR(unitPriceIDR)}</dd>
+              <dd data-testid="base-price-adult">{formatIDR(perAdult)}</dd>
             </div>
             <div>
               <dt>Per Child (7-12)</dt>
               <dd>
-                {formatIDR(unitPriceIDR * CHILD_PRICE_RATE)}{" "}
-                <span className="field-hint">({CHILD_PRICE_RATE * 100}%)</span>
+                {formatIDR(perAdult * CHILD_PRICE_RATE)} <span className="field-hint">({CHILD_PRICE_RATE * 100}%)</span>
               </dd>
             </div>
             <div>
@@ -73,6 +99,12 @@ export function PackageSummary({ snapshot, unitPriceIDR }: { snapshot: PackageSn
               <dd>Free</dd>
             </div>
           </dl>
+          {pricedFor ? (
+            <p className="field-hint" data-testid="base-price-party">
+              Prices for {formatParty(pricedFor)}. Rooms, vehicles and guides are shared, so what each traveller pays
+              depends on how many travel together: the final price is computed for the party you book.
+            </p>
+          ) : null}
         </>
       ) : (
         <div className="custom-price" role="note">

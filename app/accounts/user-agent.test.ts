@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { describeUserAgent } from "./user-agent";
+
+describe("describeUserAgent", () => {
+  it.each([
+    [
+      "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36",
+      "Chrome on Android",
+    ],
+    [
+      "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1",
+      "Safari on iOS",
+    ],
+    ["Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:132.0) Gecko/20100101 Firefox/132.0", "Firefox on Windows"],
+    [
+      "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36 Edg/131.0",
+      "Edge on Windows",
+    ],
+    ["curl/8.5.0", "Unknown browser"],
+    ["", "Unknown browser"],
+  ])("names %s as %s", (userAgent, expected) => {
+    expect(describeUserAgent(userAgent)).toBe(expected);
+  });
+});

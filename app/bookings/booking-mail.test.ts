@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { agencyNotificationMail, travellerConfirmationMail, type BookingMailFacts } from "./booking-mail";
+
+const facts: BookingMailFacts = {
+  reference: "KEL-ABC123",
+  fullName: "Ayu Lestari",
+  email: "ayu@example.com",
+  whatsapp: "+62 812 3456 7890",
+  packageName: "Bali Highlights",
+  adults: 2,
+  children: 1,
+  infants: 0,
+  totalIDR: 9_000_000,
+  status: "pending",
+  confirmationUrl: "https://kelana.example/confirmation/KEL-ABC123",
+  agencyName: "Kelana",
+  agencyWhatsApp: "+62 811 0000 0000",
+  agencyEmail: "hello@kelana.example",
+};
+
+const injected = "Bali\r\n\r\nYour booking was cancelled. Pay again at https://evil.example/pay\u202e";
+
+describe("booking e-mails", () => {
+  it("tell the traveller what they booked", () => {
+    const mail = travellerConfirmationMail(facts);
+    expect(mail.to).toBe("ayu@example.com");
+    expect(mail.subject).toBe("Kelana: we received your booking KEL-ABC123");
+    expect(mail.text).toContain("Dear Ayu Lestari,");
+    expect(mail.text).toContain("Package: Bali Highlights");
+  });
+
+  it("never let a custom package name or a traveller's details add lines of their own", () => {
+    const hostile = {
+      ...facts,
+      packageName: injected,
+      fullName: `Ayu\nP.S. ${injected}`,
+      whatsapp: `+62\u0000${injected}`,
+    };
+    for (const mail of [travellerConfirmationMail(hostile), agencyNotificationMail(hostile)]) {
+      expect(mail.subject).not.toMatch(/[\r\n\u202e]/);
+      const lines = mail.text.split("\n");
+      expect(
+        lines.filter((line) => line.includes("evil.example")).every((line) => /^(Dear|Package|Traveller)/.test(line))
+      ).toBe(true);
+      expect(mail.text).not.toMatch(/[\r\u0000\u202e]/);
+      expect(lines.some((line) => line.startsWith("Your booking was cancelled"))).toBe(false);
+    }
+    expect(agencyNotificationMail(hostile).subject).toBe(
+      "New booking KEL-ABC123: Bali Your booking was cancelled. Pay again at https://evil.example/pay"
+    );
+  });
+
+  it("cap what a traveller typed", () => {
+    const mail = agencyNotificationMail({ ...facts, fullName: "A".repeat(100_000), whatsapp: "1".repeat(100_000) });
+    const traveller = mail.text.split("\n").find((line) => line.startsWith("Traveller:")) ?? "";
+    expect(traveller.length).toBeLessThan(300);
+  });
+});

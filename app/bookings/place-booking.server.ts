@@ -1,0 +1,34 @@
+// The booking service: what every way of booking (both checkout pages, the API) does once it knows
+// what is booked and by whom. It returns a result; callers turn it into a page, a redirect or JSON.
+import type { Database } from "~/db/database";
+import { kickMailDelivery } from "~/mail/delivery.server";
+import { enforceLimits } from "~/security/rate-limit.server";
+import { createBooking, type CreateBookingInput } from "./bookings.server";
+import type { BookingRow } from "../../drizzle/schema";
+
+export type PlaceBookingInput = CreateBookingInput & { clientAddress: string };
+
+export type PlaceBookingResult =
+  | { ok: true; booking: BookingRow; created: boolean }
+  | { ok: false; reason: "limited"; retryAfterSeconds: number }
+  | { ok: false; reason: "already-sent" };
+
+export const placeBookingMessages = {
+  alreadySent: "This form was already sent. Please reload the page to make a new booking.",
+} as const;
+
+/**
+ * Limits, saves and announces a booking. Booking requests send e-mail to the address typed in the
+ * form, so they are limited per address and per recipient: otherwise the form could mail anyone.
+ */
+export async function placeBooking(db: Database, input: PlaceBookingInput): Promise<PlaceBookingResult> {
+  const limited = await enforceLimits(db, [
+    { limit: "bookingsPerAddress", subject: input.clientAddress },
+    { limit: "bookingsPerRecipient", subject: input.customer.email },
+  ]);
+  if (!limited.ok) return { ok: false, reason: "limited", retryAfterSeconds: limited.retryAfterSeconds };
+  const saved = await createBooking(db, input);
+  if (!saved.ok) return saved;
+  if (saved.created) kickMailDelivery();
+  return saved;
+}
