@@ -8,13 +8,20 @@ import compression from "compression";
 import express from "express";
 import { Server as SocketServer } from "socket.io";
 import { closeDatabase, getDatabaseHandle } from "./app/db/db.server";
+import { restrictNewFiles, secureDataDir } from "./app/housekeeping/private-files.server";
+import { runHousekeeping } from "./app/housekeeping/purge.server";
+import { ignoreErrorsOfCutOffRequests, limitRequestBodies } from "./app/http/body-limit";
 import { kickMailDelivery } from "./app/mail/delivery.server";
-import { pruneRateLimits } from "./app/security/rate-limit.server";
 import { attachRealtime } from "./app/realtime/socket.server";
 import { getEnv } from "./app/utils/env.server";
 import { isForeignOrigin } from "./app/utils/security.server";
 
+const HOUSEKEEPING_INTERVAL_MS = 10 * 60_000;
+
 async function main() {
+  // Before any file is written: the database, secrets and e-mails are for this account's eyes only.
+  restrictNewFiles();
+
   // Parse the environment before anything else so a bad value stops us with a readable message.
   let env;
   try {
@@ -31,6 +38,8 @@ async function main() {
       console.warn(`[kelana] SMTP_URL is not set: e-mails are only written to ${env.DATA_DIR}/outbox.`);
   }
 
+  secureDataDir(env.DATA_DIR);
+
   const buildPath = path.resolve("build/index.js");
   const build = (await import(buildPath)) as ServerBuild;
 
@@ -38,16 +47,21 @@ async function main() {
   const handle = await getDatabaseHandle();
   console.log(`[kelana] database ready (${handle.kind === "pglite" ? `PGlite in ${env.DATA_DIR}` : "PostgreSQL"})`);
 
+  // Behind exactly one reverse proxy (TRUST_PROXY=1), the client is the address that proxy saw. The
+  // socket server resolves its clients the same way.
+  const trustProxy = process.env.TRUST_PROXY === "1";
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", process.env.TRUST_PROXY === "1" ? 1 : false);
-  app.use(compression());
+  app.set("trust proxy", trustProxy ? 1 : false);
   app.use((_req, res, next) => {
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     res.setHeader("X-Frame-Options", "DENY");
     next();
   });
+  // Before anything reads a body: 413 for anything over the route's limit (64 KB unless raised).
+  app.use(limitRequestBodies());
+  app.use(compression());
   // Refuse cross-site form posts with a clean 403 before Remix sees them.
   app.use((req, res, next) => {
     const foreign = isForeignOrigin({
@@ -74,12 +88,15 @@ async function main() {
       mode: build.mode,
       // req.ip honours "trust proxy": the rightmost, proxy-added X-Forwarded-For entry, not the client's own.
       getLoadContext: (req) => ({ clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown" }),
-    })
+    }),
   );
+  app.use(ignoreErrorsOfCutOffRequests);
 
   const httpServer = createServer(app);
   const io = new SocketServer(httpServer, {
     serveClient: false,
+    // The only message is a username check of a few dozen bytes; socket.io's default would buffer 1 MB.
+    maxHttpBufferSize: 16 * 1024,
     // Browsers send an Origin on the socket handshake: only our own pages may open one, so another
     // site cannot run username checks from its visitors' browsers.
     allowRequest: (req, callback) => {
@@ -93,14 +110,18 @@ async function main() {
       callback(null, !foreign);
     },
   });
-  attachRealtime(io);
+  const realtime = attachRealtime(io, { trustProxy });
 
-  // Housekeeping: deliver any mail left from before a restart, and drop ended rate-limit windows.
+  // Housekeeping: deliver any mail left from before a restart; purge what has expired now and every
+  // ten minutes (one process at a time when several share the database).
   kickMailDelivery();
-  const pruneTimer = setInterval(() => {
-    pruneRateLimits(handle.db).catch((error) => console.error("[kelana] pruning rate limits failed", error));
-  }, 10 * 60_000);
-  pruneTimer.unref();
+  let housekeeping: Promise<void> | undefined;
+  const purge = () => {
+    housekeeping ??= runHousekeeping(handle.db).finally(() => (housekeeping = undefined));
+  };
+  purge();
+  const housekeepingTimer = setInterval(purge, HOUSEKEEPING_INTERVAL_MS);
+  housekeepingTimer.unref();
 
   httpServer.listen(env.PORT, () => {
     console.log(`[kelana] listening on http://localhost:${env.PORT}`);
@@ -113,9 +134,12 @@ async function main() {
     console.log(`[kelana] ${signal}: finishing requests, then closing`);
     // Stop accepting, let requests in flight finish, then close the database cleanly (PGlite
     // otherwise replays its log on the next start).
+    clearInterval(housekeepingTimer);
     io.close();
     httpServer.close(() => {
-      closeDatabase()
+      // Checks and a purge still running need the database: let them finish first.
+      Promise.all([realtime.idle(), housekeeping])
+        .then(() => closeDatabase())
         .catch((error) => console.error("[kelana] closing the database failed", error))
         .finally(() => process.exit(0));
     });

@@ -2,6 +2,7 @@
 // server.ts and the Remix build are separate bundles that each carry a copy of this module: two
 // PGlite instances on one data folder would corrupt it.
 import path from "node:path";
+import { makePrivate, secureDataDir } from "~/housekeeping/private-files.server";
 import { getEnv } from "~/utils/env.server";
 import { openDatabase, type Database, type DatabaseHandle } from "./client.server";
 
@@ -10,15 +11,21 @@ const globalForDb = globalThis as unknown as { __kelanaDb?: Promise<DatabaseHand
 export function getDatabaseHandle(): Promise<DatabaseHandle> {
   if (!globalForDb.__kelanaDb) {
     const env = getEnv();
-    globalForDb.__kelanaDb = openDatabase({
-      databaseUrl: env.DATABASE_URL,
-      pgliteDir: path.join(env.DATA_DIR, "pglite"),
-      seed: true,
-    }).catch((error: unknown) => {
-      // Let the next request try again rather than caching a failure forever.
-      globalForDb.__kelanaDb = undefined;
-      throw error;
-    });
+    // Before PGlite writes anything, also under `remix-serve` (which has no server.ts): owner-only files.
+    secureDataDir(env.DATA_DIR);
+    const pgliteDir = path.join(env.DATA_DIR, "pglite");
+    globalForDb.__kelanaDb = openDatabase({ databaseUrl: env.DATABASE_URL, pgliteDir, seed: true })
+      .then((handle) => {
+        // A new PGlite folder is unpacked from PGlite's bundled image with its modes (0666): tighten
+        // again. Files PostgreSQL creates later follow the umask.
+        if (handle.kind === "pglite") makePrivate(pgliteDir);
+        return handle;
+      })
+      .catch((error: unknown) => {
+        // Let the next request try again rather than caching a failure forever.
+        globalForDb.__kelanaDb = undefined;
+        throw error;
+      });
   }
   return globalForDb.__kelanaDb;
 }
@@ -32,4 +39,10 @@ export async function closeDatabase(): Promise<void> {
   const pending = globalForDb.__kelanaDb;
   globalForDb.__kelanaDb = undefined;
   if (pending) await (await pending).close();
+}
+
+/** Tests: make `handle` the process's database, so route loaders and actions use it. */
+export function setDatabaseForTests(handle: DatabaseHandle): void {
+  if (getEnv().NODE_ENV !== "test") throw new Error("setDatabaseForTests is for tests only");
+  globalForDb.__kelanaDb = Promise.resolve(handle);
 }

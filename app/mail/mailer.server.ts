@@ -35,14 +35,15 @@ function fileTransport(outboxDir: string, from: string): MailTransport {
         text: mail.text,
         html: mail.html ?? undefined,
       });
-      mkdirSync(outboxDir, { recursive: true });
+      // The messages hold reset codes and links: readable by this account only.
+      mkdirSync(outboxDir, { recursive: true, mode: 0o700 });
       const file = path.join(
         outboxDir,
         `${new Date().toISOString().replace(/[:.]/g, "-")}-${info.messageId
           .replace(/[^a-zA-Z0-9]/g, "")
-          .slice(0, 24)}.eml`
+          .slice(0, 24)}.eml`,
       );
-      writeFileSync(file, info.message as Buffer);
+      writeFileSync(file, info.message as Buffer, { mode: 0o600 });
       console.log(`[mail] no SMTP_URL: wrote "${mail.subject}" for ${mail.to} to ${file}`);
     },
   };

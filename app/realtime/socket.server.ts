@@ -1,13 +1,18 @@
 // Real-time events on the socket.io server that shares the HTTP port.
+import type { IncomingHttpHeaders } from "node:http";
 import type { Server } from "socket.io";
 import { usernameRule } from "~/accounts/account-schemas";
 import { isUsernameAvailable } from "~/accounts/users.server";
 import { getDb } from "~/db/db.server";
+import { enforceLimits } from "~/security/rate-limit.server";
 import { USERNAME_AVAILABLE_EVENT, USERNAME_CHECK_EVENT } from "./username-check";
 
 /** Per connection: a burst of 10 checks, refilled at 2 a second — plenty for typing, useless for scraping. */
 const BUCKET_SIZE = 10;
 const REFILL_PER_SECOND = 2;
+
+/** Usernames are at most 30 characters; anything much longer is not typing, and is dropped unread. */
+export const MAX_USERNAME_PAYLOAD_CHARS = 64;
 
 function tokenBucket() {
   let tokens = BUCKET_SIZE;
@@ -22,21 +27,66 @@ function tokenBucket() {
   };
 }
 
-export function attachRealtime(io: Server): void {
+/**
+ * The client address of a socket, resolved as server.ts's Express resolves req.ip with `trust proxy` 1:
+ * the TCP peer, or behind our one proxy (TRUST_PROXY=1) the rightmost X-Forwarded-For entry, the one
+ * that proxy added (the entries left of it are whatever the client chose to send).
+ */
+export function socketAddress(
+  handshake: { address: string; headers: IncomingHttpHeaders },
+  { trustProxy }: { trustProxy: boolean },
+): string {
+  if (trustProxy) {
+    const forwarded = handshake.headers["x-forwarded-for"];
+    const entries = (Array.isArray(forwarded) ? forwarded.join(",") : (forwarded ?? ""))
+      .split(",")
+      .map((entry) => entry.replace(/^ +| +$/g, ""))
+      .filter((entry) => entry !== "");
+    if (entries.length > 0) return entries[entries.length - 1];
+  }
+  return handshake.address;
+}
+
+export type RealtimeOptions = { trustProxy?: boolean };
+
+export type Realtime = {
+  /** Resolves once no check is being worked on (clean shutdown: before the database closes). */
+  idle(): Promise<void>;
+};
+
+export function attachRealtime(io: Server, { trustProxy = false }: RealtimeOptions = {}): Realtime {
+  let inFlight = 0;
+  let waiters: Array<() => void> = [];
+  const settle = () => {
+    if (--inFlight > 0) return;
+    const done = waiters;
+    waiters = [];
+    for (const resolve of done) resolve();
+  };
+
   io.on("connection", (socket) => {
     const take = tokenBucket();
+    const address = socketAddress(socket.handshake, { trustProxy });
     socket.on(USERNAME_CHECK_EVENT, async (username: unknown) => {
+      if (typeof username === "string" && username.length > MAX_USERNAME_PAYLOAD_CHARS) return;
       if (!take()) return; // over the limit: no answer; the form still checks on submit
-      const parsed = usernameRule.safeParse(typeof username === "string" ? username : "");
-      if (!parsed.success) {
-        socket.emit(USERNAME_AVAILABLE_EVENT, false);
-        return;
-      }
+      inFlight++;
       try {
-        socket.emit(USERNAME_AVAILABLE_EVENT, await isUsernameAvailable(await getDb(), parsed.data));
+        const db = await getDb();
+        // Also per address, in the database: many connections (or processes) share one allowance.
+        const limited = await enforceLimits(db, [{ limit: "usernameChecksPerAddress", subject: address }]);
+        if (!limited.ok) return;
+        const parsed = usernameRule.safeParse(typeof username === "string" ? username : "");
+        socket.emit(USERNAME_AVAILABLE_EVENT, parsed.success ? await isUsernameAvailable(db, parsed.data) : false);
       } catch (error) {
         console.error("[realtime] username check failed", error);
+      } finally {
+        settle();
       }
     });
   });
+
+  return {
+    idle: () => (inFlight === 0 ? Promise.resolve() : new Promise((resolve) => waiters.push(resolve))),
+  };
 }

@@ -1,19 +1,27 @@
 // Secrets that a newcomer should not have to invent: generated once into DATA_DIR and reused.
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 /** Reads DATA_DIR/<file>, creating it with `bytes` random bytes (hex) the first time. */
 export function readOrCreateSecretFile(dataDir: string, file: string, bytes: number, warning: string): string {
   const fullPath = path.join(dataDir, file);
   if (!existsSync(fullPath)) {
-    mkdirSync(dataDir, { recursive: true });
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     // "wx": if another process created it first, keep theirs.
     try {
       writeFileSync(fullPath, randomBytes(bytes).toString("hex"), { mode: 0o600, flag: "wx" });
       console.warn(`[kelana] ${warning}: generated one into ${fullPath}.`);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    }
+  }
+  // A file from an older install may be readable by others.
+  if ((statSync(fullPath).mode & 0o077) !== 0) {
+    try {
+      chmodSync(fullPath, 0o600);
+    } catch {
+      console.warn(`[kelana] ${fullPath} is readable by other accounts and could not be changed: chmod 600 it.`);
     }
   }
   return readFileSync(fullPath, "utf8").trim();
