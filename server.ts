@@ -14,6 +14,7 @@ import { ignoreErrorsOfCutOffRequests, limitRequestBodies } from "./app/http/bod
 import { kickMailDelivery } from "./app/mail/delivery.server";
 import { attachRealtime } from "./app/realtime/socket.server";
 import { getEnv } from "./app/utils/env.server";
+import { isApiPath } from "./app/http/api-paths";
 import { isForeignOrigin } from "./app/utils/security.server";
 
 const HOUSEKEEPING_INTERVAL_MS = 10 * 60_000;
@@ -62,17 +63,20 @@ async function main() {
   // Before anything reads a body: 413 for anything over the route's limit (64 KB unless raised).
   app.use(limitRequestBodies());
   app.use(compression());
-  // Refuse cross-site form posts with a clean 403 before Remix sees them.
+  // Refuse cross-site posts with a clean 403 before Remix sees them. The JSON API (/api, /auth) also
+  // takes calls from the browser apps on CORS_ORIGINS; the pages never do.
   app.use((req, res, next) => {
+    const apiCall = isApiPath(req.path);
     const foreign = isForeignOrigin({
       method: req.method,
       origin: req.headers.origin,
       referer: req.headers.referer,
       hosts: [req.headers.host, req.headers["x-forwarded-host"] as string | undefined],
-      trustedOrigins: [env.APP_URL],
+      trustedOrigins: apiCall ? [env.APP_URL, ...env.CORS_ORIGINS] : [env.APP_URL],
     });
     if (foreign) {
-      res.status(403).type("text/plain").send("Cross-site request refused");
+      if (apiCall) res.status(403).json({ success: false, message: "Cross-site request refused." });
+      else res.status(403).type("text/plain").send("Cross-site request refused");
       return;
     }
     next();
@@ -97,18 +101,19 @@ async function main() {
     serveClient: false,
     // The only message is a username check of a few dozen bytes; socket.io's default would buffer 1 MB.
     maxHttpBufferSize: 16 * 1024,
-    // Browsers send an Origin on the socket handshake: only our own pages may open one, so another
-    // site cannot run username checks from its visitors' browsers.
+    // Browsers send an Origin on the socket handshake: only our own pages and the apps on
+    // CORS_ORIGINS may open one, so another site cannot run username checks from its visitors' browsers.
     allowRequest: (req, callback) => {
       const foreign = isForeignOrigin({
         method: "POST",
         origin: req.headers.origin,
         referer: undefined,
         hosts: [req.headers.host, req.headers["x-forwarded-host"] as string | undefined],
-        trustedOrigins: [env.APP_URL],
+        trustedOrigins: [env.APP_URL, ...env.CORS_ORIGINS],
       });
       callback(null, !foreign);
     },
+    cors: env.CORS_ORIGINS.length > 0 ? { origin: env.CORS_ORIGINS, credentials: true } : undefined,
   });
   const realtime = attachRealtime(io, { trustProxy });
 

@@ -10,6 +10,7 @@ import { sessions, users } from "../../drizzle/schema";
 import type { Database } from "~/db/database";
 import { getDb } from "~/db/db.server";
 import { getEnv } from "~/utils/env.server";
+import { bearerTokenOf, verifyApiToken } from "./api-token.server";
 import { toPublicUser, type PublicUser } from "./users.server";
 
 export type SessionData = {
@@ -67,16 +68,27 @@ const isLive = and(
 
 export type SignedIn = { user: PublicUser; sessionId: string };
 
-/** The user and session behind this request's cookie, if the session is live; touches last_seen_at. */
+/**
+ * The user and session behind this request — its session cookie, or an API bearer token — if the
+ * session is live; touches last_seen_at.
+ */
 export async function getSignedIn(request: Request, db?: Database): Promise<SignedIn | null> {
   const token = (await getSession(request)).get("token");
-  if (typeof token !== "string" || token.length === 0 || token.length > 100) return null;
+  let match;
+  if (typeof token === "string" && token.length > 0 && token.length <= 100) {
+    match = eq(sessions.tokenHash, hashToken(token));
+  } else {
+    const bearer = bearerTokenOf(request);
+    const claims = bearer ? await verifyApiToken(bearer) : null;
+    if (!claims) return null;
+    match = and(eq(sessions.id, claims.sessionId), eq(sessions.userId, claims.userId));
+  }
   const database = db ?? (await getDb());
   const [row] = await database
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isLive))
+    .where(and(match, isLive))
     .limit(1);
   if (!row) return null;
   if (Date.now() - row.session.lastSeenAt.getTime() > LAST_SEEN_GRANULARITY_SECONDS * 1000) {
@@ -111,32 +123,55 @@ export async function requireUser(request: Request): Promise<PublicUser> {
   return (await requireSignedIn(request)).user;
 }
 
+export type StartedSession = { setCookie: string; sessionId: string; expiresAt: Date };
+
 /**
  * Signs in: a new session row and a fresh cookie (never the pre-login one, and without any reset
- * grant). Returns the Set-Cookie header.
+ * grant).
  */
-export async function commitSignIn(
+export async function startSession(
   request: Request,
   user: { id: string },
   remember: boolean,
-  db?: Database
-): Promise<string> {
+  db?: Database,
+): Promise<StartedSession> {
   const database = db ?? (await getDb());
   const lifetime = remember ? SESSION_LIFETIMES.remembered : SESSION_LIFETIMES.browser;
   const token = randomBytes(32).toString("base64url");
-  await database.insert(sessions).values({
-    tokenHash: hashToken(token),
-    userId: user.id,
-    expiresAt: sql`now() + (${lifetime.absoluteSeconds} * interval '1 second')`,
-    idleSeconds: lifetime.idleSeconds,
-    remember,
-    userAgent: (request.headers.get("User-Agent") ?? "").slice(0, USER_AGENT_MAX),
-  });
+  const [row] = await database
+    .insert(sessions)
+    .values({
+      tokenHash: hashToken(token),
+      userId: user.id,
+      expiresAt: sql`now() + (${lifetime.absoluteSeconds} * interval '1 second')`,
+      idleSeconds: lifetime.idleSeconds,
+      remember,
+      userAgent: (request.headers.get("User-Agent") ?? "").slice(0, USER_AGENT_MAX),
+    })
+    .returning({ id: sessions.id, expiresAt: sessions.expiresAt });
   const session = await getSession(request);
   for (const key of Object.keys(session.data)) session.unset(key as keyof SessionData);
   session.set("token", token);
   // Without "Remember me" the cookie has no expiry and ends with the browser (and the row in 12 h).
-  return sessionStorage().commitSession(session, remember ? { maxAge: lifetime.absoluteSeconds } : {});
+  const setCookie = await sessionStorage().commitSession(session, remember ? { maxAge: lifetime.absoluteSeconds } : {});
+  return { setCookie, sessionId: row.id, expiresAt: row.expiresAt };
+}
+
+/** Signs in and returns the Set-Cookie header. */
+export async function commitSignIn(
+  request: Request,
+  user: { id: string },
+  remember: boolean,
+  db?: Database,
+): Promise<string> {
+  return (await startSession(request, user, remember, db)).setCookie;
+}
+
+/** Signs out the session behind this request's bearer token (API clients without the cookie). */
+export async function endSessionOfBearer(request: Request, db?: Database): Promise<void> {
+  const bearer = bearerTokenOf(request);
+  const claims = bearer ? await verifyApiToken(bearer) : null;
+  if (claims) await (db ?? (await getDb())).delete(sessions).where(eq(sessions.id, claims.sessionId));
 }
 
 /** Signs out this browser: deletes its session row and clears the cookie. */

@@ -19,7 +19,7 @@ function refuse(status: number, message: string): Response {
 }
 
 /** Reads at most `limit` bytes of the body; throws a 413 Response past that. */
-async function readCapped(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
+export async function readCapped(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(request.headers.get("Content-Length"));
   if (Number.isFinite(declared) && declared > limit) throw refuse(413, formReadMessages.tooLarge);
   if (!request.body) return new Uint8Array();

@@ -3,6 +3,13 @@
 import { z } from "zod";
 import { readOrCreateSecretFile } from "./secrets.server";
 
+function splitList(value: string): string[] {
+  return value
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+}
+
 const optionalUrl = z.preprocess((v) => (v === "" ? undefined : v), z.url().optional());
 const optionalString = z.preprocess((v) => (v === "" ? undefined : v), z.string().optional());
 
@@ -51,6 +58,29 @@ const envSchema = z.object({
   GOOGLE_AUTHORIZATION_URL: z.url().default("https://accounts.google.com/o/oauth2/v2/auth"),
   GOOGLE_TOKEN_URL: z.url().default("https://oauth2.googleapis.com/token"),
   GOOGLE_USERINFO_URL: z.url().default("https://www.googleapis.com/oauth2/v3/userinfo"),
+  // Google ID tokens posted to the JSON API (/auth/google) are verified against this key set.
+  GOOGLE_JWKS_URL: z.url().default("https://www.googleapis.com/oauth2/v3/certs"),
+  GOOGLE_ISSUERS: z
+    .string()
+    .default("https://accounts.google.com,accounts.google.com")
+    .transform((value) => splitList(value)),
+  // Browser apps on these origins may call the JSON API and the socket (CORS); none by default.
+  CORS_ORIGINS: z
+    .string()
+    .default("")
+    .transform((value, ctx) => {
+      const origins: string[] = [];
+      for (const entry of splitList(value)) {
+        try {
+          const url = new URL(entry);
+          if (url.origin === "null" || url.origin !== entry.replace(/\/$/, "")) throw new Error();
+          origins.push(url.origin);
+        } catch {
+          ctx.addIssue({ code: "custom", message: `"${entry}" is not an origin such as https://app.example` });
+        }
+      }
+      return origins;
+    }),
   // 32 bytes as 64 hex characters; unset → generated once into DATA_DIR (keep that file with the database!).
   BOOKING_DATA_KEY: optionalString.pipe(
     z
@@ -125,3 +155,9 @@ export function getPublicAgency() {
   };
 }
 export type PublicAgency = ReturnType<typeof getPublicAgency>;
+
+/** Tests: parse the environment again on next use (after changing process.env). */
+export function reloadEnvForTests(): void {
+  if (process.env.NODE_ENV !== "test") throw new Error("reloadEnvForTests is for tests only");
+  globalForEnv.__kelanaEnv = undefined;
+}
