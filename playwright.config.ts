@@ -10,6 +10,9 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "kelana-e2e-"));
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 
+/** Specs that only send HTTP requests. */
+const browserless = /http\.spec\.ts$/;
+
 const chromium = {
   browserName: "chromium" as const,
   launchOptions: {
@@ -48,8 +51,10 @@ export default defineConfig({
     contextOptions: { reducedMotion: "reduce" },
   },
   projects: [
-    { name: "js", use: { ...chromium, javaScriptEnabled: true } },
-    { name: "no-js", use: { ...chromium, javaScriptEnabled: false } },
+    { name: "js", testIgnore: browserless, use: { ...chromium, javaScriptEnabled: true } },
+    { name: "no-js", testIgnore: browserless, use: { ...chromium, javaScriptEnabled: false } },
+    // Requests without a browser: the JavaScript setting changes nothing there, so they run once.
+    { name: "http", testMatch: browserless },
   ],
   webServer: {
     command: "node tests/e2e/support/test-server.mjs",
@@ -64,6 +69,9 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       SESSION_SECRET: "e2e-secret-e2e-secret-e2e-secret-e2e",
       APP_URL: baseURL,
+      // As behind a reverse proxy: each test sends its own X-Forwarded-For (tests/e2e/fixtures.ts), so
+      // rate limits counted per client address never carry over from one test to another.
+      TRUST_PROXY: "1",
     },
   },
 });

@@ -15,6 +15,7 @@ import { SiteFooter, SiteHeader } from "~/components/site-chrome";
 import { Toaster } from "~/components/toaster";
 import globalStyles from "~/styles/global.css";
 import { getOptionalUser } from "~/accounts/session.server";
+import { passOnHeaders } from "~/http/headers";
 import { getPublicAgency } from "~/utils/env.server";
 import { getToast } from "~/utils/toast.server";
 
@@ -50,8 +51,18 @@ export const meta: MetaFunction = () => [
 export async function loader({ request }: LoaderFunctionArgs) {
   const { toast, headers } = await getToast(request);
   const user = await getOptionalUser(request);
-  return data({ toast, agency: getPublicAgency(), user: user ? { username: user.username } : null }, { headers });
+  // Every page shows who is signed in (the header's dashboard link): never store a signed-in page in a
+  // shared cache. Pages for signed-out visitors leave caching to each route.
+  const responseHeaders = new Headers(headers);
+  if (user) responseHeaders.set("Cache-Control", "private, no-store");
+  return data(
+    { toast, agency: getPublicAgency(), user: user ? { username: user.username } : null },
+    { headers: responseHeaders },
+  );
 }
+
+// The root's Cache-Control (private for a signed-in visitor) is what a page without its own says.
+export const headers = passOnHeaders;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");

@@ -3,9 +3,9 @@
 // nothing, so a leaked or guessed link shows only "not found".
 import { createHmac, randomBytes } from "node:crypto";
 import { createCookie } from "@remix-run/node";
-import type { BookingRow } from "../../drizzle/schema";
-import { getOptionalUserId } from "~/accounts/session.server";
+import { getSignedIn } from "~/accounts/session.server";
 import { getEnv } from "~/utils/env.server";
+import type { BookingRow } from "../../drizzle/schema";
 
 const MAX_REMEMBERED = 30;
 
@@ -38,10 +38,14 @@ export async function rememberBooking(request: Request, reference: string): Prom
   return bookingsCookie().serialize(next);
 }
 
-/** This browser made the booking, or its signed-in user owns it. */
+/**
+ * This browser made the booking, or its owner is signed in — by the session cookie or, for API
+ * clients, an `Authorization: Bearer` token (getSignedIn reads both).
+ */
 export async function canViewBooking(request: Request, booking: BookingRow): Promise<boolean> {
   if ((await rememberedReferences(request)).includes(booking.reference)) return true;
-  return booking.userId != null && booking.userId === (await getOptionalUserId(request));
+  if (booking.userId == null) return false;
+  return booking.userId === (await getSignedIn(request))?.user.id;
 }
 
 // The browser's device id: a random value in its own signed cookie, set by the pages that render a

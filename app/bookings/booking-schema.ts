@@ -96,6 +96,51 @@ export function checkCustomPackageName(name: string): { ok: true; name: string }
     : { ok: false, message: result.error.issues[0]?.message ?? bookingMessages.customPackageName };
 }
 
+/**
+ * The booking customer's fields (spec section 3, "Booking customer") with the forms' rules: both
+ * checkout forms and the JSON API (booking-request-schema.ts) check a customer with these.
+ */
+export function bookingCustomerFields(facebookRequired: boolean) {
+  return {
+    fullName: requiredText(bookingMessages.fullName),
+    nationality: requiredText(bookingMessages.nationality, 80),
+    country: requiredText(bookingMessages.country, 80),
+    email: emailField(bookingMessages.email),
+    whatsapp: z
+      .string({ error: bookingMessages.whatsapp })
+      .max(WHATSAPP_MAX_LENGTH, { error: bookingMessages.whatsapp, abort: true })
+      .trim()
+      .refine(isWhatsAppNumber, bookingMessages.whatsapp),
+    facebook: facebookRequired
+      ? z.string({ error: bookingMessages.facebookRequired }).pipe(facebookUrl)
+      : facebookUrl.optional(),
+    passportNumber: z
+      .string({ error: bookingMessages.passport })
+      .max(PASSPORT_INPUT_MAX_LENGTH, { error: bookingMessages.passport, abort: true })
+      .transform(normalisePassport)
+      .pipe(z.string().regex(/^[A-Z0-9]{6,12}$/, bookingMessages.passport)),
+    specialRequests: z
+      .string()
+      .max(SPECIAL_REQUESTS_MAX_LENGTH, { error: bookingMessages.specialRequestsTooLong, abort: true })
+      .trim()
+      .optional(),
+    termsAccepted: z.boolean({ error: bookingMessages.terms }).refine((v) => v, bookingMessages.terms),
+    adults: count(1, bookingMessages.adultsMin),
+    children: count(0, bookingMessages.countMin),
+    infants: count(0, bookingMessages.countMin),
+  };
+}
+
+/** The whole party within MAX_TRAVELLERS (reported on adults): the rule across the three counters. */
+export function checkPartyTotal(
+  value: { adults: number; children: number; infants: number },
+  ctx: z.RefinementCtx,
+): void {
+  if (value.adults + value.children + value.infants > MAX_TRAVELLERS) {
+    ctx.addIssue({ code: "custom", path: ["adults"], message: bookingMessages.tooMany });
+  }
+}
+
 function makeBookingSchema(facebookRequired: boolean) {
   return z
     .object({
@@ -103,38 +148,9 @@ function makeBookingSchema(facebookRequired: boolean) {
         .string({ error: bookingMessages.failedB })
         .max(36, { error: bookingMessages.failedB, abort: true })
         .pipe(z.uuid({ error: bookingMessages.failedB })),
-      fullName: requiredText(bookingMessages.fullName),
-      nationality: requiredText(bookingMessages.nationality, 80),
-      country: requiredText(bookingMessages.country, 80),
-      email: emailField(bookingMessages.email),
-      whatsapp: z
-        .string({ error: bookingMessages.whatsapp })
-        .max(WHATSAPP_MAX_LENGTH, { error: bookingMessages.whatsapp, abort: true })
-        .trim()
-        .refine(isWhatsAppNumber, bookingMessages.whatsapp),
-      facebook: facebookRequired
-        ? z.string({ error: bookingMessages.facebookRequired }).pipe(facebookUrl)
-        : facebookUrl.optional(),
-      passportNumber: z
-        .string({ error: bookingMessages.passport })
-        .max(PASSPORT_INPUT_MAX_LENGTH, { error: bookingMessages.passport, abort: true })
-        .transform(normalisePassport)
-        .pipe(z.string().regex(/^[A-Z0-9]{6,12}$/, bookingMessages.passport)),
-      specialRequests: z
-        .string()
-        .max(SPECIAL_REQUESTS_MAX_LENGTH, { error: bookingMessages.specialRequestsTooLong, abort: true })
-        .trim()
-        .optional(),
-      termsAccepted: z.boolean({ error: bookingMessages.terms }).refine((v) => v, bookingMessages.terms),
-      adults: count(1, bookingMessages.adultsMin),
-      children: count(0, bookingMessages.countMin),
-      infants: count(0, bookingMessages.countMin),
+      ...bookingCustomerFields(facebookRequired),
     })
-    .superRefine((value, ctx) => {
-      if (value.adults + value.children + value.infants > MAX_TRAVELLERS) {
-        ctx.addIssue({ code: "custom", path: ["adults"], message: bookingMessages.tooMany });
-      }
-    });
+    .superRefine(checkPartyTotal);
 }
 
 /** Checkout variant B (/checkout/{packageName}): Facebook optional. */

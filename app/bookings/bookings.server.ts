@@ -2,6 +2,7 @@
 // from the database, prices it on the server, and saves it with its e-mails in one transaction.
 import { eq } from "drizzle-orm";
 import { bookings, type BookingRow, type PackageSnapshot } from "../../drizzle/schema";
+import { cataloguePriceOf } from "~/catalogue/package-json";
 import { findPackageByName } from "~/catalogue/packages.server";
 import type { Database } from "~/db/database";
 import { idrToUsd, priceParty, type PartySize } from "~/domain/pricing";
@@ -64,7 +65,7 @@ export async function resolveCataloguePackage(
       found: true,
       source: "catalogue",
       packageId: row.id,
-      unitPriceIDR: row.priceIDR && row.priceIDR > 0 ? row.priceIDR : null,
+      unitPriceIDR: cataloguePriceOf(row),
       snapshot: {
         name: row.packageName,
         destination: row.destination,
@@ -75,7 +76,7 @@ export async function resolveCataloguePackage(
         guideIncluded: row.guideIncluded,
         transportIncluded: row.transportIncluded,
         notes: row.notes,
-        showPrice: row.priceIDR != null && row.priceIDR > 0,
+        showPrice: cataloguePriceOf(row) != null,
       },
     };
   }

@@ -18,13 +18,25 @@ export const placeBookingMessages = {
 } as const;
 
 /**
+ * The mailbox an address delivers to, for the per-recipient limit: "ayu+1@x" and "ayu+2@x" reach
+ * the same inbox at most providers, so they count as one.
+ */
+export function mailboxOf(email: string): string {
+  const address = email.trim().toLowerCase();
+  const at = address.lastIndexOf("@");
+  if (at < 1) return address;
+  const local = address.slice(0, at).split("+")[0] || address.slice(0, at);
+  return `${local}@${address.slice(at + 1)}`;
+}
+
+/**
  * Limits, saves and announces a booking. Booking requests send e-mail to the address typed in the
  * form, so they are limited per address and per recipient: otherwise the form could mail anyone.
  */
 export async function placeBooking(db: Database, input: PlaceBookingInput): Promise<PlaceBookingResult> {
   const limited = await enforceLimits(db, [
     { limit: "bookingsPerAddress", subject: input.clientAddress },
-    { limit: "bookingsPerRecipient", subject: input.customer.email },
+    { limit: "bookingsPerRecipient", subject: mailboxOf(input.customer.email) },
   ]);
   if (!limited.ok) return { ok: false, reason: "limited", retryAfterSeconds: limited.retryAfterSeconds };
   const saved = await createBooking(db, input);

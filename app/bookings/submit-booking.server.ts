@@ -15,6 +15,7 @@ import { idempotencyOwnerOf, rememberBooking } from "./booking-access.server";
 import { bookingMessages, type catalogueBookingSchema } from "./booking-schema";
 import type { ResolvedPackage } from "./bookings.server";
 import { placeBooking, placeBookingMessages } from "./place-booking.server";
+import { describeError } from "~/utils/log-error";
 
 /** What is booked, from the database, or a message for the form when the form names nothing bookable. */
 export type PackageResolution = ResolvedPackage | { error: string } | undefined;
@@ -63,7 +64,7 @@ export async function submitBooking(options: SubmitBookingOptions) {
       headers: { "Set-Cookie": await rememberBooking(request, placed.booking.reference) },
     });
   } catch (error) {
-    console.error(`[${options.logLabel}] saving a booking failed`, error);
+    console.error(`[${options.logLabel}] saving a booking failed: ${describeError(error)}`);
     return data({ result: submission.reply({ formErrors: [options.failureMessage] }) }, { status: 500 });
   }
 }

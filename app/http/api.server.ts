@@ -8,6 +8,7 @@ import type { z } from "zod";
 import { getEnv } from "~/utils/env.server";
 import { isForeignOrigin } from "~/utils/security.server";
 import { FORM_BODY_LIMIT_BYTES, readCapped } from "./read-form.server";
+import { describeError } from "~/utils/log-error";
 
 export type ApiMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 export type ApiArgs = { request: Request; params: LoaderFunctionArgs["params"]; context: { clientAddress?: string } };
@@ -54,11 +55,25 @@ export async function readJson(request: Request, { limit = FORM_BODY_LIMIT_BYTES
     if (refusal instanceof Response && refusal.status === 413) throw apiError(413, "The body is too large.");
     throw apiError(400, "The body could not be read.");
   }
+  let text: string;
   try {
-    return JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
+    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    throw apiError(400, "The body is not valid UTF-8.");
+  }
+  let hasNull = false;
+  let value: unknown;
+  try {
+    value = JSON.parse(text, (key, item: unknown) => {
+      if (key.includes("\u0000") || (typeof item === "string" && item.includes("\u0000"))) hasNull = true;
+      return item;
+    });
   } catch {
     throw apiError(400, "The body is not valid JSON.");
   }
+  // PostgreSQL cannot store U+0000 in text: refuse it here rather than fail in the database.
+  if (hasNull) throw apiError(400, "The body contains a null character (\\u0000).");
+  return value;
 }
 
 /** Field errors as `{ field: [messages] }` (nested paths joined with dots; "" for the whole body). */
@@ -91,7 +106,8 @@ function withCors(request: Request, response: Response): Response {
   headers.set("Access-Control-Allow-Origin", origin);
   headers.set("Access-Control-Allow-Credentials", "true");
   headers.set("Access-Control-Expose-Headers", "Retry-After, ETag, X-Request-Id");
-  headers.append("Vary", "Origin");
+  const vary = headers.get("Vary");
+  if (!vary?.split(",").some((value) => value.trim().toLowerCase() === "origin")) headers.append("Vary", "Origin");
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
@@ -152,7 +168,7 @@ async function run(handlers: Partial<Record<ApiMethod, ApiHandler>>, args: ApiAr
       response = await asJsonResponse(thrown);
     } else {
       const url = new URL(request.url);
-      console.error(`[api] ${requestId} ${method} ${url.pathname} failed`, thrown);
+      console.error(`[api] ${requestId} ${method} ${url.pathname} failed: ${describeError(thrown)}`);
       response = apiError(500, "Something went wrong on our side. Please try again.", { requestId });
     }
   }

@@ -5,21 +5,28 @@ import type { HeadersFunction } from "@remix-run/node";
 
 const PASSED_ON = ["Retry-After", "Cache-Control"];
 
-/** Passes on the action's and the loader's Retry-After and Cache-Control. */
-export const passOnHeaders: HeadersFunction = ({ actionHeaders, loaderHeaders, errorHeaders }) => {
+/**
+ * Passes on the action's and the loader's Retry-After and Cache-Control. A parent's private
+ * Cache-Control (the root's, for a signed-in visitor) always wins over a route's public one.
+ */
+export const passOnHeaders: HeadersFunction = ({ actionHeaders, loaderHeaders, errorHeaders, parentHeaders }) => {
   const headers = new Headers();
-  for (const source of [loaderHeaders, errorHeaders, actionHeaders]) {
+  for (const source of [parentHeaders, loaderHeaders, errorHeaders, actionHeaders]) {
     if (!source) continue;
     for (const name of PASSED_ON) {
       const value = source.get(name);
       if (value) headers.set(name, value);
     }
   }
+  if (/\b(private|no-store)\b/.test(parentHeaders?.get("Cache-Control") ?? "")) {
+    headers.set("Cache-Control", parentHeaders.get("Cache-Control")!);
+  }
   return headers;
 };
 
 /** For pages that show one visitor's own data: never stored by a browser or a shared cache. */
 export const privatePageHeaders: HeadersFunction = (args) => {
+  // The parent's private Cache-Control is stricter or equal: this one is always private, no-store.
   const headers = new Headers(passOnHeaders(args));
   headers.set("Cache-Control", "private, no-store");
   return headers;

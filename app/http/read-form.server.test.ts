@@ -75,6 +75,11 @@ describe("readForm", () => {
     expect(await refusal(readForm(request))).toEqual({ status: 400, text: formReadMessages.malformed });
   });
 
+  it("answers 400 for a field holding a null character, which the database cannot store", async () => {
+    const request = post("fullName=Nul%00x", { "Content-Type": "application/x-www-form-urlencoded" });
+    expect(await refusal(readForm(request))).toEqual({ status: 400, text: formReadMessages.nullCharacter });
+  });
+
   it("answers 400 for multipart without a boundary", async () => {
     const request = post("a=b", { "Content-Type": "multipart/form-data" });
     expect((await refusal(readForm(request))).status).toBe(400);

@@ -12,6 +12,7 @@ export const formReadMessages = {
   unsupportedType: "This address takes a web form (application/x-www-form-urlencoded or multipart/form-data).",
   tooLarge: "The form is too large to be sent.",
   malformed: "The form could not be read. Please reload the page and try again.",
+  nullCharacter: "The form contains a character that cannot be saved (a null character). Please remove it and try again.",
 } as const;
 
 function refuse(status: number, message: string): Response {
@@ -59,9 +60,17 @@ export async function readForm(request: Request, { limit = FORM_BODY_LIMIT_BYTES
   const mediaType = contentType.split(";")[0].trim().toLowerCase();
   if (!FORM_TYPES.includes(mediaType)) throw refuse(415, formReadMessages.unsupportedType);
   const body = await readCapped(request, limit);
+  let form: FormData;
   try {
-    return await new Response(body, { headers: { "Content-Type": contentType } }).formData();
+    form = await new Response(body, { headers: { "Content-Type": contentType } }).formData();
   } catch {
     throw refuse(400, formReadMessages.malformed);
   }
+  // PostgreSQL cannot store U+0000 in text: refuse it here rather than fail in the database.
+  for (const [name, value] of form) {
+    if (name.includes("\u0000") || (typeof value === "string" && value.includes("\u0000"))) {
+      throw refuse(400, formReadMessages.nullCharacter);
+    }
+  }
+  return form;
 }

@@ -1,25 +1,23 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { CraftingStatus } from "~/components/planner/crafting-status";
 import { TourForm } from "~/components/planner/tour-form";
 import { getDb } from "~/db/db.server";
-import { todayInJakarta } from "~/planner/dates";
-import { parseTripDescription } from "~/planner/describe";
-import { QUICK_PICKS } from "~/planner/knowledge-base";
-import { MAX_DESCRIBE_CHARS, tourRequestSchema } from "~/planner/tour-request";
 import { passOnHeaders } from "~/http/headers";
 import { readForm } from "~/http/read-form.server";
+import { todayInJakarta } from "~/planner/dates";
+import { QUICK_PICKS } from "~/planner/knowledge-base";
+import { MAX_DESCRIBE_CHARS } from "~/planner/tour-request";
 import { retryAfterHeaders } from "~/security/limit-reply.server";
 import { tooManyAttemptsMessage } from "~/security/limits";
-import { clientAddress, enforceLimits } from "~/security/rate-limit.server";
+import { clientAddress } from "~/security/rate-limit.server";
 import plannerStyles from "~/styles/planner.css";
-import { createTourPlan, llmConfigFromEnv } from "~/tours/planning.server";
-import { prefillFromDescription, tourFormMessages, unknownDestinationMessage } from "~/tours/tour-form";
-import { getEnv } from "~/utils/env.server";
+import { tourFormMessages } from "~/tours/tour-form";
+import { planTourRequest, readTourForm } from "~/tours/tour-requests.server";
 import { requireSameOrigin } from "~/utils/security.server";
 import { redirectWithSuccess } from "~/utils/toast.server";
+import { describeError } from "~/utils/log-error";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: plannerStyles }];
 
@@ -38,46 +36,38 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   requireSameOrigin(request);
-  const now = new Date();
-  const submitted = await readForm(request);
-  const describe = String(submitted.get("describe") ?? "").trim();
-  const description = describe ? parseTripDescription(describe.slice(0, MAX_DESCRIBE_CHARS), now) : undefined;
-  const formData = description ? prefillFromDescription(submitted, description).formData : submitted;
-  const submission = parseWithZod(formData, { schema: tourRequestSchema(todayInJakarta(now)) });
+  const { submission, interests } = readTourForm(await readForm(request));
   if (submission.status !== "success") {
     return data({ result: submission.reply(), suggestions: [] as string[] }, { status: 400 });
   }
   try {
     const db = await getDb();
-    const limited = await enforceLimits(db, [{ limit: "plansPerAddress", subject: clientAddress(request, context) }]);
-    if (!limited.ok) {
+    const outcome = await planTourRequest(db, submission.value, {
+      clientAddress: clientAddress(request, context),
+      interests,
+    });
+    if (outcome.ok) return redirectWithSuccess(`/package?tour=${outcome.tour.id}`, tourFormMessages.created);
+    if (outcome.reason === "limited") {
       return data(
         {
-          result: submission.reply({ formErrors: [tooManyAttemptsMessage(limited.retryAfterSeconds)] }),
+          result: submission.reply({ formErrors: [tooManyAttemptsMessage(outcome.retryAfterSeconds)] }),
           suggestions: [] as string[],
         },
-        { status: 429, headers: retryAfterHeaders(limited.retryAfterSeconds) }
+        { status: 429, headers: retryAfterHeaders(outcome.retryAfterSeconds) },
       );
     }
-    const env = getEnv();
-    const planned = await createTourPlan(db, submission.value, {
-      idrPerUsd: env.IDR_PER_USD,
-      llm: llmConfigFromEnv(env),
-      interests: description?.interests,
-    });
-    if (!planned.ok) {
-      const message = unknownDestinationMessage(submission.value.destination, planned.suggestions);
-      return data(
-        { result: submission.reply({ fieldErrors: { destination: [message] } }), suggestions: planned.suggestions },
-        { status: 400 }
-      );
-    }
-    return redirectWithSuccess(`/package?tour=${planned.tour.id}`, tourFormMessages.created);
+    return data(
+      {
+        result: submission.reply({ fieldErrors: { destination: [outcome.message] } }),
+        suggestions: outcome.suggestions,
+      },
+      { status: 400 },
+    );
   } catch (error) {
-    console.error("[tourgenarations] planning a tour failed", error);
+    console.error(`[tourgenarations] planning a tour failed: ${describeError(error)}`);
     return data(
       { result: submission.reply({ formErrors: [tourFormMessages.failed] }), suggestions: [] },
-      { status: 500 }
+      { status: 500 },
     );
   }
 }

@@ -1,8 +1,59 @@
-// Shared helpers for the end-to-end suite.
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
+// Shared helpers for the end-to-end suite. Specs import `test` and `expect` from here, not from
+// @playwright/test, so that every test gets its own client address (see `clientAddress`).
+import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  type BrowserContextOptions,
+  expect,
+  type Page,
+  test as base,
+  type TestInfo,
+} from "@playwright/test";
+
+export { expect };
+
+type Fixtures = {
+  /**
+   * The address the server sees for this test. The test server trusts one proxy hop (TRUST_PROXY=1),
+   * so the X-Forwarded-For header below is the client address its rate limits count against: tests
+   * never share a limit's budget, whatever runs beside them or how often a test is retried.
+   */
+  clientAddress: string;
+  /** Opens another browser ("device") with the project's settings and this test's address; closed after the test. */
+  newDevice: (options?: BrowserContextOptions) => Promise<BrowserContext>;
+};
+
+export const test = base.extend<Fixtures>({
+  // eslint-disable-next-line no-empty-pattern
+  clientAddress: async ({}, use) => {
+    const [a, b, c] = randomBytes(3);
+    await use(`10.${a}.${b}.${c}`);
+  },
+  extraHTTPHeaders: async ({ extraHTTPHeaders, clientAddress }, use) => {
+    await use({ ...extraHTTPHeaders, "X-Forwarded-For": clientAddress });
+  },
+  newDevice: async ({ browser, clientAddress, baseURL, javaScriptEnabled }, use) => {
+    const contexts: BrowserContext[] = [];
+    await use(async (options = {}) => {
+      const context = await browser.newContext({
+        baseURL,
+        javaScriptEnabled,
+        reducedMotion: "reduce",
+        extraHTTPHeaders: { "X-Forwarded-For": clientAddress },
+        ...options,
+      });
+      contexts.push(context);
+      return context;
+    });
+    await Promise.all(contexts.map((context) => context.close()));
+  },
+});
+
+export const jsEnabled = () => test.info().project.use.javaScriptEnabled !== false;
 
 /**
  * axe-core runs inside the page, which a JavaScript-disabled page cannot do. There, the page's
@@ -61,7 +112,7 @@ export async function screenshotBoth(page: Page, name: string, testInfo: TestInf
         path: `${dir}/${name}-${label}-${testInfo.project.name}.png`,
         fullPage: true,
         animations: "disabled",
-        timeout: 20_000,
+        timeout: 10_000,
       });
     } catch (error) {
       testInfo.annotations.push({
@@ -88,22 +139,95 @@ export function sinkMails(): SinkMail[] {
     .map((file) => JSON.parse(readFileSync(path.join(dir, file), "utf8")) as SinkMail);
 }
 
-/** Waits (by polling, not sleeping) for a reset-code mail to `email` beyond the first `after` ones, and returns its code. */
+/** Reading the sink is cheap and a mail comes within a second: look often rather than wait long. */
+const mailPollIntervals = [100, 200, 300];
+
+/** The password-reset mails sent to `email`, oldest first. */
+function resetMails(email: string): SinkMail[] {
+  return sinkMails().filter((m) => m.to.includes(email) && /reset/i.test(m.subject));
+}
+
+/** Waits (by polling, not sleeping) for a reset mail to `email` beyond the first `after` ones, and returns its code. */
 export async function waitForResetCode(email: string, after = 0): Promise<string> {
   let code: string | undefined;
   await expect
     .poll(
       () => {
-        const mails = sinkMails().filter((m) => m.to.includes(email) && /reset code/i.test(m.subject));
-        code = mails[after]?.text.match(/code is: (\d+)/)?.[1];
+        code = resetMails(email)[after]?.text.match(/code is: (\d+)/)?.[1];
         return code;
       },
-      { message: `a reset code e-mail to ${email}` }
+      { message: `a reset code e-mail to ${email}`, intervals: mailPollIntervals },
     )
     .toBeTruthy();
   return code!;
 }
 
+const resetLinkPattern = /https?:\/\/[^\s"<>]+\/resetPassword\?token=[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])/;
+
+/** Waits (by polling) for a reset mail to `email` beyond the first `after` ones, and returns its one-click link. */
+export async function waitForResetLink(email: string, after = 0): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      () => {
+        link = resetMails(email)[after]?.text.match(resetLinkPattern)?.[0];
+        return link;
+      },
+      { message: `a reset link e-mail to ${email}`, intervals: mailPollIntervals },
+    )
+    .toBeTruthy();
+  return link!;
+}
+
 export function resetMailCount(email: string): number {
-  return sinkMails().filter((m) => m.to.includes(email) && /reset code/i.test(m.subject)).length;
+  return resetMails(email).length;
+}
+
+/**
+ * An e-mail address of this test's own: booking mails are limited per recipient, so tests that shared
+ * one address would use up each other's allowance (and a retry would add to it).
+ */
+export function uniqueEmail(label: string): string {
+  return `${label}.${Date.now().toString(36)}${randomBytes(3).toString("hex")}@example.com`;
+}
+
+export type Traveller = { username: string; email: string; password: string };
+
+/** A username and e-mail no other test (or run) uses. */
+export function newTraveller(label: string): Traveller {
+  // Always the same length for a label and project, so that a layout problem with long addresses
+  // shows every time rather than now and then.
+  const project = test.info().project.name.replace(/\W/g, "");
+  const id = `${label}${project}${Date.now().toString(36)}${randomBytes(2).toString("hex")}`;
+  return { username: id.slice(0, 30), email: `${id}@example.com`.toLowerCase(), password: "Sunsets-over-Uluwatu-1" };
+}
+
+/**
+ * Posts a form as our own pages would (same Origin, no redirect followed), for setting up what a test
+ * is not about. `request` may be the `request` fixture (a client of its own) or `page.request` (the
+ * page's cookies).
+ */
+export async function postForm(request: APIRequestContext, url: string, form: Record<string, string>) {
+  const origin = new URL(test.info().project.use.baseURL!).origin;
+  return request.post(url, { headers: { Origin: origin }, form, maxRedirects: 0 });
+}
+
+/** Creates the account with one form post, for tests about something other than registering. */
+export async function registerQuickly(request: APIRequestContext, t: Traveller) {
+  const response = await postForm(request, "/register", {
+    username: t.username,
+    useremail: t.email,
+    password: t.password,
+    confirmPassword: t.password,
+  });
+  expect(response.status(), `registering ${t.email}`).toBe(302);
+  expect(response.headers()["location"]).toMatch(/\/login$/);
+}
+
+/** Signs in through the form, as a traveller would. */
+export async function signIn(page: Page, email: string, password: string) {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
 }

@@ -40,6 +40,11 @@ const rubbish: Array<[string, BodyInit, Record<string, string>]> = [
   ["JSON", '{"email":"a@b.co","password":"x"}', { "Content-Type": "application/json" }],
   ["a broken multipart body", "--x\r\ngarbage", { "Content-Type": "multipart/form-data; boundary=zzz" }],
   ["an oversized form", `a=${"x".repeat(70_000)}`, { "Content-Type": "application/x-www-form-urlencoded" }],
+  [
+    "a form with null characters",
+    "email=a%00@b.co&password=x%00&username=ab%00cd&fullName=Nul%00x&destination=Bali%00",
+    { "Content-Type": "application/x-www-form-urlencoded" },
+  ],
 ];
 
 /** The status a route answers with, whether it returned or threw its answer. */
@@ -78,6 +83,14 @@ describe("hostile input to the pages", () => {
       expect(status).toBeGreaterThanOrEqual(400);
       expect(status).toBeLessThan(500);
     });
+  });
+
+  it("answers a checkout for a package name with a null character with a page, not a database error", async () => {
+    const { loader } = await import("~/routes/checkout.$packageName");
+    const request = new Request("http://localhost/checkout/a%00b");
+    const status = await statusOf(() => loader({ request, params: { packageName: "a\u0000b" }, context: {} }));
+    expect(status).toBeGreaterThanOrEqual(400);
+    expect(status).toBeLessThan(500);
   });
 
   it("answers a post without any content type with 415", async () => {

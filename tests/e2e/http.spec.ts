@@ -1,0 +1,93 @@
+// What the server answers to requests no page of ours would send. No browser: these run once, in the
+// "http" project, rather than once per JavaScript setting.
+import http from "node:http";
+import { seedPackages } from "../../app/catalogue/seed-data";
+import { expect, test } from "./fixtures";
+
+const pricedName = seedPackages.find((p) => p.priceIDR != null)!.packageName;
+
+/** Every form the site has, as a path to post to. */
+const formPaths = [
+  "/login",
+  "/register",
+  "/forgetpassword",
+  "/otpVerifications?email=a@b.co",
+  "/resetPassword",
+  "/tourgenarations",
+  "/logout",
+  `/checkout/${encodeURIComponent(pricedName)}`,
+  "/confirm-booking?tour=x&option=y",
+];
+
+/**
+ * A POST with exactly these headers (Playwright's own client would add a Content-Type where there is
+ * none). Resolves with the status as soon as the answer starts, even if the server stops reading.
+ */
+function rawPost(url: URL, body: string, headers: Record<string, string>): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      url,
+      { method: "POST", headers: { "Content-Length": String(Buffer.byteLength(body)), ...headers } },
+      (response) => {
+        response.resume();
+        resolve(response.statusCode!);
+      },
+    );
+    request.on("error", reject);
+    request.end(body);
+  });
+}
+
+test.describe("Requests no page of ours would send", () => {
+  const bodies = [
+    { kind: "plain text", body: "email=a@b.co&password=whatever", contentType: "text/plain" },
+    { kind: "JSON", body: JSON.stringify({ email: "a@b.co", password: "whatever" }), contentType: "application/json" },
+    { kind: "a body without a content type", body: "email=a@b.co&password=whatever", contentType: undefined },
+  ];
+  for (const { kind, body, contentType } of bodies) {
+    test(`Posting ${kind} to any form is refused as a client error, never a server error`, async ({
+      baseURL,
+      clientAddress,
+    }) => {
+      for (const path of formPaths) {
+        const headers: Record<string, string> = { "X-Forwarded-For": clientAddress };
+        if (contentType) headers["Content-Type"] = contentType;
+        const status = await rawPost(new URL(path, baseURL), body, headers);
+        expect.soft([400, 415], `POST ${path} with ${kind} answered ${status}`).toContain(status);
+      }
+    });
+  }
+
+  test("A form post over 64 KB is refused as too large", async ({ baseURL, clientAddress }) => {
+    const body = new URLSearchParams({ email: "a@b.co", password: "x".repeat(70_000) }).toString();
+    for (const path of formPaths) {
+      const status = await rawPost(new URL(path, baseURL), body, {
+        "Content-Type": "application/x-www-form-urlencoded",
+        "X-Forwarded-For": clientAddress,
+      });
+      expect.soft(status, `POST ${path} with ${body.length} bytes`).toBe(413);
+    }
+  });
+
+  test("A forged cross-site sign-in post is refused", async ({ request }) => {
+    const response = await request.post("/login", {
+      headers: { Origin: "https://evil.example" },
+      form: { email: "a@b.co", password: "x" },
+    });
+    expect(response.status()).toBe(403);
+  });
+
+  test("A forged cross-site booking post is refused", async ({ request }) => {
+    const response = await request.post(`/checkout/${encodeURIComponent(pricedName)}`, {
+      headers: { Origin: "https://evil.example" },
+      form: { fullName: "Mallory" },
+    });
+    expect(response.status()).toBe(403);
+  });
+
+  test("The health check reports the database", async ({ request }) => {
+    const response = await request.get("/healthz");
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toEqual({ status: "ok", database: "pglite" });
+  });
+});
