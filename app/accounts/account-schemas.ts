@@ -17,6 +17,9 @@ export const accountMessages = {
   fillAll: "Please fill all fields",
   validEmail: "Please enter a valid email",
   badCredentials: "Invalid email or password",
+  codeFailed: "That code is not right or no longer valid. Check the e-mail, or press Resend to get a new one.",
+  resetCodeSent: "If an account uses this e-mail, we've sent it a code.",
+  resetDone: "Password reset successful. Please sign in with your new password.",
   code: "Please enter the code from your e-mail",
   redirectTooLong: "This sign-in link is too long. Please open the sign-in page again.",
 } as const;
@@ -46,22 +49,28 @@ const password = (requiredMessage: string) =>
     .min(PASSWORD_MIN, accountMessages.passwordLength)
     .max(PASSWORD_MAX, { error: accountMessages.passwordTooLong, abort: true });
 
-const confirmation = z
+export const passwordRule = password(accountMessages.allRequired);
+
+export const confirmation = z
   .string({ error: accountMessages.allRequired })
   .max(PASSWORD_MAX, { error: accountMessages.passwordTooLong, abort: true });
 
-export const registerSchema = z
-  .object({
-    username: usernameRule,
-    useremail: emailField(accountMessages.invalidEmail, accountMessages.allRequired),
-    password: password(accountMessages.allRequired),
-    confirmPassword: confirmation,
-  })
-  .superRefine((value, ctx) => {
-    if (value.password !== value.confirmPassword) {
-      ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: accountMessages.passwordsMismatch });
-    }
-  });
+/** The registration form's fields; the JSON API (api-schemas.ts) makes the confirmation optional. */
+export const registerFields = {
+  username: usernameRule,
+  useremail: emailField(accountMessages.invalidEmail, accountMessages.allRequired),
+  password: passwordRule,
+  confirmPassword: confirmation,
+};
+
+/** The "passwords do not match" rule of registration, for a confirmation that was sent. */
+export function confirmsPassword(value: { password: string; confirmPassword?: string }, ctx: z.RefinementCtx): void {
+  if (value.confirmPassword !== undefined && value.password !== value.confirmPassword) {
+    ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: accountMessages.passwordsMismatch });
+  }
+}
+
+export const registerSchema = z.object(registerFields).superRefine(confirmsPassword);
 
 export const loginSchema = z.object({
   email: emailField(accountMessages.validEmail, accountMessages.fillAll),

@@ -1,17 +1,20 @@
 // Google sign-in: remix-auth with remix-auth-google (authorization-code flow, state kept in the
 // session cookie). The endpoints come from the environment, defaulting to Google's, so tests and
 // self-hosted identity providers can stand in for Google (see docs/decisions/005).
-import { Authenticator } from "remix-auth";
-import { GoogleStrategy, type GoogleProfile } from "remix-auth-google";
 import { eq, sql } from "drizzle-orm";
-import { users } from "../../drizzle/schema";
+import { Authenticator } from "remix-auth";
+import { type GoogleProfile, GoogleStrategy } from "remix-auth-google";
 import type { Database } from "~/db/database";
 import { getDb } from "~/db/db.server";
 import { getEnv } from "~/utils/env.server";
+import { users } from "../../drizzle/schema";
 import { endAllSessions, sessionStorage } from "./session.server";
 import { createUser, findUserByEmail } from "./users.server";
 
 export type GoogleSignIn = { id: string; sessionVersion: number };
+
+/** Google vouched for someone we cannot sign in as: the message says why, and may be shown. */
+export class GoogleAccountError extends Error {}
 
 export function isGoogleConfigured(): boolean {
   const env = getEnv();
@@ -43,15 +46,15 @@ export async function findOrCreateGoogleUser(db: Database, profile: GoogleProfil
   const subject = profile.id;
   const email = profile.emails?.[0]?.value?.trim().toLowerCase();
   const emailVerified = profile._json?.email_verified === true;
-  if (!subject) throw new Error("Google did not say who you are");
+  if (!subject) throw new GoogleAccountError("Google did not say who you are");
 
   const [bySubject] = await db.select().from(users).where(eq(users.googleSubject, subject)).limit(1);
   if (bySubject) return { id: bySubject.id, sessionVersion: bySubject.sessionVersion };
-  if (!email) throw new Error("Google did not share an e-mail address");
+  if (!email) throw new GoogleAccountError("Google did not share an e-mail address");
 
   const byEmail = await findUserByEmail(db, email);
   if (byEmail) {
-    if (!emailVerified) throw new Error("This e-mail belongs to an account; Google has not verified it");
+    if (!emailVerified) throw new GoogleAccountError("This e-mail belongs to an account; Google has not verified it");
     // Kelana never verified that whoever registered this e-mail owns it: someone could have
     // registered the victim's address first and kept the password. Google has now proved
     // ownership, so an existing password is dropped (the owner can set one with "Forgot Password?")
@@ -91,7 +94,7 @@ export function googleAuthenticator(): Authenticator<GoogleSignIn> {
       callbackURL: `${baseUrl}/auth/google/callback`,
       prompt: "select_account",
     },
-    async ({ profile }) => findOrCreateGoogleUser(await getDb(), profile)
+    async ({ profile }) => findOrCreateGoogleUser(await getDb(), profile),
   );
   // remix-auth-google fixes Google's endpoints in its constructor; these fields are where it keeps them.
   Object.assign(strategy, {

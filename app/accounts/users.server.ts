@@ -1,7 +1,7 @@
 // Queries and commands on user accounts.
 import { eq, sql } from "drizzle-orm";
-import { sessions, users, type UserRow } from "../../drizzle/schema";
 import type { Database } from "~/db/database";
+import { sessions, type UserRow, users } from "../../drizzle/schema";
 import { hashPassword } from "./password.server";
 
 export type PublicUser = Pick<UserRow, "id" | "username" | "email" | "role" | "createdAt"> & {
@@ -31,6 +31,12 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
   return row;
 }
 
+/** The account with this username, whatever its case (the old admin tool signs in by username). */
+export async function findUserByUsername(db: Database, username: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.usernameKey, username.trim().toLowerCase())).limit(1);
+  return row;
+}
+
 export async function isUsernameAvailable(db: Database, username: string): Promise<boolean> {
   const [row] = await db
     .select({ id: users.id })
@@ -57,7 +63,7 @@ function uniqueViolation(error: unknown): string | undefined {
  */
 export async function createUser(
   db: Database,
-  input: { username: string; email: string; password?: string | null; googleSubject?: string | null }
+  input: { username: string; email: string; password?: string | null; googleSubject?: string | null },
 ): Promise<CreateUserResult> {
   const passwordHash = input.password ? await hashPassword(input.password) : null;
   try {

@@ -83,3 +83,11 @@ export async function idempotencyOwnerOf(request: Request): Promise<string | nul
   const id = await deviceIdOf(request);
   return id ? createHmac("sha256", getEnv().SESSION_SECRET).update(`device:${id}`).digest("hex") : null;
 }
+
+/**
+ * A Set-Cookie that makes this browser forget the bookings it made (on sign-out: on a shared computer
+ * the next person must not see them; the signed-in owner still sees their own after signing in).
+ */
+export async function forgetRememberedBookings(): Promise<string> {
+  return bookingsCookie().serialize([], { maxAge: 0, expires: new Date(0) });
+}

@@ -5,7 +5,13 @@ import { usernameRule } from "~/accounts/account-schemas";
 import { isUsernameAvailable } from "~/accounts/users.server";
 import { getDb } from "~/db/db.server";
 import { enforceLimits } from "~/security/rate-limit.server";
-import { USERNAME_AVAILABLE_EVENT, USERNAME_CHECK_EVENT } from "./username-check";
+import {
+  LEGACY_USERNAME_AVAILABLE_EVENT,
+  LEGACY_USERNAME_CHECK_EVENT,
+  legacyAvailabilityPayload,
+  USERNAME_AVAILABLE_EVENT,
+  USERNAME_CHECK_EVENT,
+} from "./username-check";
 
 /** Per connection: a burst of 10 checks, refilled at 2 a second — plenty for typing, useless for scraping. */
 const BUCKET_SIZE = 10;
@@ -65,9 +71,10 @@ export function attachRealtime(io: Server, { trustProxy = false }: RealtimeOptio
   };
 
   io.on("connection", (socket) => {
+    // One allowance per connection and per address, whichever event name the client uses.
     const take = tokenBucket();
     const address = socketAddress(socket.handshake, { trustProxy });
-    socket.on(USERNAME_CHECK_EVENT, async (username: unknown) => {
+    const check = async (username: unknown, answer: (available: boolean) => void) => {
       if (typeof username === "string" && username.length > MAX_USERNAME_PAYLOAD_CHARS) return;
       if (!take()) return; // over the limit: no answer; the form still checks on submit
       inFlight++;
@@ -77,13 +84,21 @@ export function attachRealtime(io: Server, { trustProxy = false }: RealtimeOptio
         const limited = await enforceLimits(db, [{ limit: "usernameChecksPerAddress", subject: address }]);
         if (!limited.ok) return;
         const parsed = usernameRule.safeParse(typeof username === "string" ? username : "");
-        socket.emit(USERNAME_AVAILABLE_EVENT, parsed.success ? await isUsernameAvailable(db, parsed.data) : false);
+        answer(parsed.success ? await isUsernameAvailable(db, parsed.data) : false);
       } catch (error) {
         console.error("[realtime] username check failed", error);
       } finally {
         settle();
       }
-    });
+    };
+    socket.on(USERNAME_CHECK_EVENT, (username: unknown) =>
+      check(username, (available) => socket.emit(USERNAME_AVAILABLE_EVENT, available)),
+    );
+    socket.on(LEGACY_USERNAME_CHECK_EVENT, (username: unknown) =>
+      check(username, (available) =>
+        socket.emit(LEGACY_USERNAME_AVAILABLE_EVENT, legacyAvailabilityPayload(available)),
+      ),
+    );
   });
 
   return {

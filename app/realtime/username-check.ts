@@ -5,6 +5,19 @@ export const USERNAME_AVAILABLE_EVENT = "username-available";
 /** What the server answers: whether `username` (as typed) is free. */
 export type UsernameAvailablePayload = boolean;
 
+// The old clients' names for the same check (spelt so), answered under the same limits.
+export const LEGACY_USERNAME_CHECK_EVENT = "cheak-username";
+export const LEGACY_USERNAME_AVAILABLE_EVENT = "user-available";
+
+export type LegacyUsernameAvailablePayload = {
+  available: boolean;
+  message: "User Available" | "User Not Available";
+};
+
+export function legacyAvailabilityPayload(available: boolean): LegacyUsernameAvailablePayload {
+  return { available, message: available ? "User Available" : "User Not Available" };
+}
+
 /** Socket options of spec section 9. */
 export const socketOptions = {
   path: "/socket.io",

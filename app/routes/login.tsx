@@ -5,24 +5,22 @@ import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { accountMessages, loginSchema } from "~/accounts/account-schemas";
 import { isGoogleConfigured } from "~/accounts/google.server";
-import { verifyAgainstNothing, verifyPassword } from "~/accounts/password.server";
 import { commitSignIn, getOptionalUser } from "~/accounts/session.server";
-import { findUserByEmail } from "~/accounts/users.server";
+import { signInWithPassword } from "~/accounts/sign-in.server";
 import { AuthCard } from "~/components/account/auth-card";
 import { FormField } from "~/components/account/form-field";
+import { FormErrorBox } from "~/components/form/labelled-field";
 import { ArrowLeftIcon } from "~/components/icons";
 import { getDb } from "~/db/db.server";
-import { readForm } from "~/http/read-form.server";
 import { passOnHeaders } from "~/http/headers";
+import { readForm } from "~/http/read-form.server";
 import { limitedFormReply } from "~/security/limit-reply.server";
-import type { LimitCheck } from "~/security/limits";
-import { clientAddress, enforceLimits, refundLimits, resetLimits } from "~/security/rate-limit.server";
-import { safeRedirect } from "~/utils/safe-redirect";
+import { clientAddress } from "~/security/rate-limit.server";
 import authStyles from "~/styles/auth.css";
 import { formLevelError, useIsSubmitting } from "~/utils/hooks";
+import { safeRedirect } from "~/utils/safe-redirect";
 import { requireSameOrigin } from "~/utils/security.server";
 import { redirectWithSuccess } from "~/utils/toast.server";
-import { FormErrorBox } from "~/components/form/labelled-field";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: authStyles }];
 
@@ -39,31 +37,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return data({ result: submission.reply({ hideFields }) }, { status: 400 });
   const { email, password, remember, redirectTo } = submission.value;
   const db = await getDb();
-  const address = clientAddress(request, context);
-  const accountFromHere: LimitCheck = { limit: "signInPerAccountAndAddress", subject: [email, address] };
-  const fromHere: LimitCheck = { limit: "signInPerAddress", subject: address };
-  const account: LimitCheck = { limit: "signInPerAccount", subject: email };
-
-  // Count the attempt before checking the password, so that a burst of parallel guesses cannot all
-  // slip in under the limit. Failures from one address never lock the account for another address,
-  // except at the high account-wide limit; a successful sign-in gives its points back.
-  const limited = await enforceLimits(db, [accountFromHere, fromHere, account]);
-  if (!limited.ok) return limitedFormReply(submission, limited, { hideFields });
-
-  const user = await findUserByEmail(db, email);
-  const valid = user?.passwordHash
-    ? await verifyPassword(user.passwordHash, password)
-    : await verifyAgainstNothing(password);
-  if (!user || !valid) {
+  const signIn = await signInWithPassword(db, { login: email, password, address: clientAddress(request, context) });
+  if (!signIn.ok) {
+    if (signIn.reason === "limited") return limitedFormReply(submission, signIn, { hideFields });
     // One message whether the e-mail or the password was wrong.
     return data(
       { result: submission.reply({ formErrors: [accountMessages.badCredentials], hideFields }) },
-      { status: 400 }
+      { status: 400 },
     );
   }
-  await resetLimits(db, [accountFromHere]);
-  await refundLimits(db, [fromHere, account]);
-  const cookie = await commitSignIn(request, user, remember === true, db);
+  const cookie = await commitSignIn(request, signIn.user, remember === true, db);
   return redirectWithSuccess(safeRedirect(redirectTo), "Login successful", { headers: { "Set-Cookie": cookie } });
 }
 

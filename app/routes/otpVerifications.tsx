@@ -2,29 +2,25 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useFetcher, useLoaderData, useNavigation } from "@remix-run/react";
-import { forgotPasswordSchema, verifyCodeSchema } from "~/accounts/account-schemas";
-import { verifyResetCode } from "~/accounts/password-reset.server";
+import { accountMessages, forgotPasswordSchema, verifyCodeSchema } from "~/accounts/account-schemas";
+import { checkResetCode, keepGrantInSession } from "~/accounts/reset-grant.server";
 import { requestResetForEmail } from "~/accounts/reset-request.server";
 import { getSession, sessionStorage } from "~/accounts/session.server";
 import { AuthCard } from "~/components/account/auth-card";
 import { OtpInput } from "~/components/account/otp-input";
+import { FormErrorBox } from "~/components/form/labelled-field";
 import { getDb } from "~/db/db.server";
 import { passOnHeaders } from "~/http/headers";
 import { readForm } from "~/http/read-form.server";
 import { limitedFormReply } from "~/security/limit-reply.server";
-import { clientAddress, enforceLimits } from "~/security/rate-limit.server";
+import { clientAddress } from "~/security/rate-limit.server";
 import authStyles from "~/styles/auth.css";
 import { getEnv } from "~/utils/env.server";
 import { useHydrated } from "~/utils/hooks";
 import { requireSameOrigin } from "~/utils/security.server";
 import { redirectWithError, redirectWithSuccess } from "~/utils/toast.server";
-import { FormErrorBox } from "~/components/form/labelled-field";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: authStyles }];
-
-// One answer for every failure: a distinct "expired" or "locked" would only ever be said for real
-// accounts, and so tell which e-mails have one.
-const CODE_FAILED = "That code is not right or no longer valid. Check the e-mail, or press Resend to get a new one.";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const email = new URL(request.url).searchParams.get("email");
@@ -50,16 +46,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   const submission = parseWithZod(formData, { schema: verifyCodeSchema(getEnv().OTP_LENGTH) });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  const limited = await enforceLimits(db, [{ limit: "codeChecksPerAddress", subject: client }]);
-  if (!limited.ok) return limitedFormReply(submission, limited);
-  const verified = await verifyResetCode(db, submission.value.useremail, submission.value.otp);
-  if (!verified.ok) {
-    return data({ result: submission.reply({ fieldErrors: { otp: [CODE_FAILED] } }) }, { status: 400 });
+  const { useremail, otp } = submission.value;
+  const checked = await checkResetCode(db, { email: useremail, code: otp, address: client });
+  if (!checked.ok) {
+    if (checked.reason === "limited") return limitedFormReply(submission, checked);
+    return data({ result: submission.reply({ fieldErrors: { otp: [accountMessages.codeFailed] } }) }, { status: 400 });
   }
   const session = await getSession(request);
-  session.set("resetCodeId", verified.codeId);
-  session.set("resetEmail", submission.value.useremail);
-  return redirect(`/resetPassword?${new URLSearchParams({ email: submission.value.useremail })}`, {
+  keepGrantInSession(session, checked.grant);
+  return redirect(`/resetPassword?${new URLSearchParams({ email: useremail })}`, {
     headers: { "Set-Cookie": await sessionStorage().commitSession(session) },
   });
 }

@@ -3,22 +3,22 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData } from "@remix-run/react";
-import { accountMessages, registerSchema } from "~/accounts/account-schemas";
+import { registerSchema } from "~/accounts/account-schemas";
+import { registerAccount, usernameAvailabilityRule } from "~/accounts/register.server";
 import { getOptionalUser } from "~/accounts/session.server";
-import { createUser, isUsernameAvailable } from "~/accounts/users.server";
 import { AuthCard } from "~/components/account/auth-card";
 import { FormField, PasswordField } from "~/components/account/form-field";
 import { useUsernameAvailability } from "~/components/account/use-username-availability";
+import { FormErrorBox } from "~/components/form/labelled-field";
 import { getDb } from "~/db/db.server";
 import { passOnHeaders } from "~/http/headers";
 import { readForm } from "~/http/read-form.server";
 import { limitedFormReply } from "~/security/limit-reply.server";
-import { clientAddress, enforceLimits } from "~/security/rate-limit.server";
+import { clientAddress } from "~/security/rate-limit.server";
 import authStyles from "~/styles/auth.css";
 import { formLevelError, useHydrated, useIsSubmitting } from "~/utils/hooks";
 import { requireSameOrigin } from "~/utils/security.server";
 import { redirectWithSuccess } from "~/utils/toast.server";
-import { FormErrorBox } from "~/components/form/labelled-field";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: authStyles }];
 
@@ -31,34 +31,22 @@ export async function action({ request, context }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const db = await getDb();
   const submission = await parseWithZod(await readForm(request), {
-    schema: registerSchema.superRefine(async (value, ctx) => {
-      if (!(await isUsernameAvailable(db, value.username))) {
-        ctx.addIssue({ code: "custom", path: ["username"], message: accountMessages.usernameTaken });
-      }
-    }),
+    schema: registerSchema.superRefine(usernameAvailabilityRule(db, clientAddress(request, context))),
     async: true,
   });
   const hideFields = ["password", "confirmPassword"];
   if (submission.status !== "success") return data({ result: submission.reply({ hideFields }) }, { status: 400 });
 
-  // Registration says when an e-mail already has an account (the traveller needs to know), so it is
-  // limited per address like sign-in: an accepted risk, see the README's security section.
-  const limited = await enforceLimits(db, [
-    { limit: "registrationsPerAddress", subject: clientAddress(request, context) },
-  ]);
-  if (!limited.ok) return limitedFormReply(submission, limited, { hideFields });
-  const created = await createUser(db, {
+  const registered = await registerAccount(db, {
     username: submission.value.username,
     email: submission.value.useremail,
     password: submission.value.password,
+    address: clientAddress(request, context),
   });
-  if (!created.ok) {
+  if (!registered.ok) {
+    if (registered.reason === "limited") return limitedFormReply(submission, registered, { hideFields });
     // Lost a race for the name, or the e-mail already has an account: the database decided.
-    const fieldErrors: Record<string, string[]> =
-      created.taken === "username"
-        ? { username: [accountMessages.usernameTaken] }
-        : { useremail: [accountMessages.emailTaken] };
-    return data({ result: submission.reply({ fieldErrors, hideFields }) }, { status: 409 });
+    return data({ result: submission.reply({ fieldErrors: registered.fieldErrors, hideFields }) }, { status: 409 });
   }
   return redirectWithSuccess("/login", "Registration successful");
 }

@@ -3,16 +3,18 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { resetPasswordSchema } from "~/accounts/account-schemas";
+import { accountMessages, resetPasswordSchema } from "~/accounts/account-schemas";
 import {
   findUsableResetLink,
   isGrantUsable,
   resetPasswordWithGrant,
   resetPasswordWithLink,
 } from "~/accounts/password-reset.server";
+import { forgetGrantInSession, grantInSession } from "~/accounts/reset-grant.server";
 import { commitSignOut, getSession, sessionStorage } from "~/accounts/session.server";
 import { AuthCard } from "~/components/account/auth-card";
 import { PasswordField } from "~/components/account/form-field";
+import { FormErrorBox } from "~/components/form/labelled-field";
 import { getDb } from "~/db/db.server";
 import { privatePageHeaders } from "~/http/headers";
 import { readForm } from "~/http/read-form.server";
@@ -20,21 +22,17 @@ import authStyles from "~/styles/auth.css";
 import { formLevelError, useHydrated, useIsSubmitting } from "~/utils/hooks";
 import { requireSameOrigin } from "~/utils/security.server";
 import { redirectWithError, redirectWithSuccess } from "~/utils/toast.server";
-import { FormErrorBox } from "~/components/form/labelled-field";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: authStyles }];
 
 const NO_GRANT = "Please request a code and verify it before choosing a new password.";
 const LINK_SPENT = "This reset link has expired or was already used. Request a new code below.";
-const RESET_DONE = "Password reset successful. Please sign in with your new password.";
+const RESET_DONE = accountMessages.resetDone;
 
 /** The reset grant this browser holds for the e-mail in the URL, if any. */
 async function grantFor(request: Request) {
   const session = await getSession(request);
-  const email = (new URL(request.url).searchParams.get("email") ?? "").trim().toLowerCase();
-  const codeId = session.get("resetCodeId");
-  const grantEmail = session.get("resetEmail");
-  return { session, grant: codeId && grantEmail && grantEmail === email ? { codeId, email } : null };
+  return { session, grant: grantInSession(session, new URL(request.url).searchParams.get("email") ?? "") };
 }
 
 // Two ways here: the e-mailed link (?token=…, no code needed) or a verified code (?email=…, with the
@@ -72,8 +70,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const { session, grant } = await grantFor(request);
   if (!grant) return redirectWithError("/forgetpassword", NO_GRANT);
   const reset = await resetPasswordWithGrant(db, grant, submission.value.newPassword);
-  session.unset("resetCodeId");
-  session.unset("resetEmail");
+  forgetGrantInSession(session);
   const headers = { "Set-Cookie": await sessionStorage().commitSession(session) };
   if (!reset.ok) return redirectWithError("/forgetpassword", NO_GRANT, { headers });
   return redirectWithSuccess("/login", RESET_DONE, { headers });
@@ -131,8 +128,9 @@ export default function ResetPassword() {
 
 export const meta: MetaFunction = () => [
   { title: "Choose a new password — Kelana" },
-  // The address may hold a reset token: never send it to another site.
-  { name: "referrer", content: "no-referrer" },
+  // The address may hold a reset token: never send it to another site (same-origin, not no-referrer:
+  // with no-referrer Chromium posts the form with Origin: null, which the cross-site check refuses).
+  { name: "referrer", content: "same-origin" },
 ];
 
 export const headers = privatePageHeaders;

@@ -1,0 +1,13 @@
+// Sign out for API clients, with the bearer token from /auth/login (or the session cookie of a browser
+// app on CORS_ORIGINS). POST /logout does the same for the pages.
+import { commitSignOut, endSessionOfBearer } from "~/accounts/session.server";
+import { getDb } from "~/db/db.server";
+import { apiJson, apiRoute } from "~/http/api.server";
+
+export const { loader, action } = apiRoute({
+  POST: async ({ request }) => {
+    const db = await getDb();
+    await endSessionOfBearer(request, db);
+    return apiJson({ message: "You are signed out." }, { headers: { "Set-Cookie": await commitSignOut(request, db) } });
+  },
+});
