@@ -10,12 +10,12 @@ import { Server as SocketServer } from "socket.io";
 import { closeDatabase, getDatabaseHandle } from "./app/db/db.server";
 import { restrictNewFiles, secureDataDir } from "./app/housekeeping/private-files.server";
 import { runHousekeeping } from "./app/housekeeping/purge.server";
+import { isApiPath } from "./app/http/api-paths";
 import { ignoreErrorsOfCutOffRequests, limitRequestBodies } from "./app/http/body-limit";
+import { createFloodGuard } from "./app/http/flood-guard";
 import { kickMailDelivery } from "./app/mail/delivery.server";
 import { attachRealtime } from "./app/realtime/socket.server";
 import { getEnv } from "./app/utils/env.server";
-import { isApiPath } from "./app/http/api-paths";
-import { createFloodGuard } from "./app/http/flood-guard";
 import { isForeignOrigin } from "./app/utils/security.server";
 
 const HOUSEKEEPING_INTERVAL_MS = 10 * 60_000;

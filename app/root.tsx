@@ -10,12 +10,12 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
+import { getOptionalUser } from "~/accounts/session.server";
 import { ErrorPage } from "~/components/error-page";
 import { SiteFooter, SiteHeader } from "~/components/site-chrome";
 import { Toaster } from "~/components/toaster";
-import globalStyles from "~/styles/global.css";
-import { getOptionalUser } from "~/accounts/session.server";
 import { passOnHeaders } from "~/http/headers";
+import globalStyles from "~/styles/global.css";
 import { getPublicAgency } from "~/utils/env.server";
 import { getToast } from "~/utils/toast.server";
 

@@ -53,14 +53,16 @@ try {
   await waitForHealth(`${base}/healthz`);
   const priced = seedPackages.find((p) => p.priceIDR != null)!;
   const pages = ["/", "/tourpackages", "/tourpackages?q=bali", `/checkout/${encodeURIComponent(priced.packageName)}`];
-  console.log(`${DURATION_SECONDS}s per page, ${CONNECTIONS} connections, ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}`);
+  console.log(
+    `${DURATION_SECONDS}s per page, ${CONNECTIONS} connections, ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}`,
+  );
   console.log("| Page | req/s | p50 | p97.5 | p99 | errors |");
   console.log("|---|---|---|---|---|---|");
   for (const page of pages) {
     const result = await autocannon({ url: `${base}${page}`, connections: CONNECTIONS, duration: DURATION_SECONDS });
     const errors = result.errors + result.non2xx;
     console.log(
-      `| \`${page.length > 40 ? `${page.slice(0, 40)}…` : page}\` | ${Math.round(result.requests.average)} | ${result.latency.p50} ms | ${result.latency.p97_5} ms | ${result.latency.p99} ms | ${errors} |`
+      `| \`${page.length > 40 ? `${page.slice(0, 40)}…` : page}\` | ${Math.round(result.requests.average)} | ${result.latency.p50} ms | ${result.latency.p97_5} ms | ${result.latency.p99} ms | ${errors} |`,
     );
     if (errors > 0) process.exitCode = 1;
   }

@@ -95,10 +95,10 @@ function main(): void {
   const mean = timings.reduce((sum, ms) => sum + ms, 0) / timings.length;
 
   console.log(
-    `planner bench: ${cases.length} plans (${destinations.length} destinations × 3 levels × ${PARTIES.length} parties × ${TRIP_DAYS.length} lengths × ${INTEREST_SETS.length} interest sets), ${WARM_UP_PLANS} warm-up plans not counted`
+    `planner bench: ${cases.length} plans (${destinations.length} destinations × 3 levels × ${PARTIES.length} parties × ${TRIP_DAYS.length} lengths × ${INTEREST_SETS.length} interest sets), ${WARM_UP_PLANS} warm-up plans not counted`,
   );
   console.log(
-    `  p50 ${p50.toFixed(3)} ms   p95 ${p95.toFixed(3)} ms   max ${max.toFixed(3)} ms   mean ${mean.toFixed(3)} ms`
+    `  p50 ${p50.toFixed(3)} ms   p95 ${p95.toFixed(3)} ms   max ${max.toFixed(3)} ms   mean ${mean.toFixed(3)} ms`,
   );
   console.log(`  ${options} options in total, ${invalid} invalid plans`);
 

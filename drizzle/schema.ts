@@ -2,6 +2,7 @@
 // and applied at start to PGlite or PostgreSQL alike, so only SQL that both accept belongs here.
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   index,
@@ -11,7 +12,6 @@ import {
   text,
   timestamp,
   uuid,
-  type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 
 export type PackagePlace = { name: string; description: string };
@@ -38,7 +38,7 @@ export const tourPackages = pgTable(
     notes: text("notes").notNull().default(""),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("tour_packages_created_at_idx").on(table.createdAt)]
+  (table) => [index("tour_packages_created_at_idx").on(table.createdAt)],
 );
 
 export type TourPackageRow = typeof tourPackages.$inferSelect;
@@ -100,7 +100,7 @@ export const bookings = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("bookings_email_idx").on(table.email), index("bookings_user_id_idx").on(table.userId)]
+  (table) => [index("bookings_email_idx").on(table.email), index("bookings_user_id_idx").on(table.userId)],
 );
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -129,7 +129,7 @@ export const mailOutbox = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
-  (table) => [index("mail_outbox_due_idx").on(table.status, table.nextAttemptAt)]
+  (table) => [index("mail_outbox_due_idx").on(table.status, table.nextAttemptAt)],
 );
 
 export type MailOutboxRow = typeof mailOutbox.$inferSelect;
@@ -157,7 +157,7 @@ export const tours = pgTable(
     // Plans are kept 30 days so a shared link keeps working for a while, then expire.
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
-  (table) => [index("tours_expires_at_idx").on(table.expiresAt)]
+  (table) => [index("tours_expires_at_idx").on(table.expiresAt)],
 );
 
 export type TourRow = typeof tours.$inferSelect;
@@ -204,7 +204,7 @@ export const passwordResetCodes = pgTable(
     consumedAt: timestamp("consumed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("password_reset_codes_user_idx").on(table.userId, table.createdAt)]
+  (table) => [index("password_reset_codes_user_idx").on(table.userId, table.createdAt)],
 );
 
 export type PasswordResetCodeRow = typeof passwordResetCodes.$inferSelect;
@@ -232,7 +232,7 @@ export const sessions = pgTable(
     remember: boolean("remember").notNull().default(false),
     userAgent: text("user_agent").notNull().default(""),
   },
-  (table) => [index("sessions_user_idx").on(table.userId), index("sessions_expires_at_idx").on(table.expiresAt)]
+  (table) => [index("sessions_user_idx").on(table.userId), index("sessions_expires_at_idx").on(table.expiresAt)],
 );
 
 export type SessionRow = typeof sessions.$inferSelect;
@@ -255,7 +255,7 @@ export const passwordResetLinks = pgTable(
     consumedAt: timestamp("consumed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("password_reset_links_expires_at_idx").on(table.expiresAt)]
+  (table) => [index("password_reset_links_expires_at_idx").on(table.expiresAt)],
 );
 
 export type PasswordResetLinkRow = typeof passwordResetLinks.$inferSelect;

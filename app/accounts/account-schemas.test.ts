@@ -57,7 +57,7 @@ describe("account form schemas", () => {
   it("refuses passwords longer than 128 characters before anything hashes them", () => {
     const long = "p".repeat(129);
     expect(
-      errors(registerSchema, { username: "ayu", useremail: "ayu@example.com", password: long, confirmPassword: long })
+      errors(registerSchema, { username: "ayu", useremail: "ayu@example.com", password: long, confirmPassword: long }),
     ).toEqual({
       password: [accountMessages.passwordTooLong],
       confirmPassword: [accountMessages.passwordTooLong],
@@ -73,7 +73,7 @@ describe("account form schemas", () => {
     expect(errors(verifyCodeSchema(4), { useremail: "a@b.co", otp: "12a4" }).otp).toEqual(["The code has 4 digits"]);
     expect(errors(verifyCodeSchema(6), { useremail: "a@b.co", otp: "123456" })).toEqual({});
     expect(
-      errors(resetPasswordSchema, { newPassword: "long-enough", confirmPassword: "long-enougH" }).confirmPassword
+      errors(resetPasswordSchema, { newPassword: "long-enough", confirmPassword: "long-enougH" }).confirmPassword,
     ).toEqual([accountMessages.resetMismatch]);
   });
 });

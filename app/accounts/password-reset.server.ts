@@ -4,19 +4,19 @@
 // none, and always works for whoever reads the mailbox.
 import { createHash, randomBytes } from "node:crypto";
 import { and, desc, eq, gt, isNotNull, isNull, lt, sql } from "drizzle-orm";
-import { passwordResetCodes, passwordResetLinks, users } from "../../drizzle/schema";
 import type { Database } from "~/db/database";
 import { mailSafe } from "~/mail/mail-text";
 import { queueMail } from "~/mail/outbox.server";
 import { enforceLimits } from "~/security/rate-limit.server";
 import { getEnv } from "~/utils/env.server";
+import { passwordResetCodes, passwordResetLinks, users } from "../../drizzle/schema";
 import {
   CODE_VALIDITY_SECONDS,
-  MAX_WRONG_TRIES,
-  RESET_GRANT_SECONDS,
   codeMatches,
   generateCode,
   hashCode,
+  MAX_WRONG_TRIES,
+  RESET_GRANT_SECONDS,
 } from "./reset-codes";
 import { changePassword, findUserByEmail } from "./users.server";
 
@@ -144,7 +144,7 @@ function grantIsUsable(grant: ResetGrant) {
     eq(passwordResetCodes.email, grant.email.trim().toLowerCase()),
     isNotNull(passwordResetCodes.verifiedAt),
     isNull(passwordResetCodes.consumedAt),
-    gt(passwordResetCodes.verifiedAt, sql`now() - (${RESET_GRANT_SECONDS} * interval '1 second')`)
+    gt(passwordResetCodes.verifiedAt, sql`now() - (${RESET_GRANT_SECONDS} * interval '1 second')`),
   );
 }
 
@@ -155,7 +155,7 @@ function grantIsUsable(grant: ResetGrant) {
 export async function resetPasswordWithGrant(
   db: Database,
   grant: ResetGrant,
-  newPassword: string
+  newPassword: string,
 ): Promise<{ ok: true; userId: string } | { ok: false }> {
   return db.transaction(async (tx) => {
     const [used] = await tx
@@ -193,8 +193,8 @@ export async function findUsableResetLink(db: Database, token: string): Promise<
       and(
         eq(passwordResetLinks.tokenHash, hashLinkToken(token)),
         isNull(passwordResetLinks.consumedAt),
-        gt(passwordResetLinks.expiresAt, sql`now()`)
-      )
+        gt(passwordResetLinks.expiresAt, sql`now()`),
+      ),
     )
     .limit(1);
   return row ?? null;
@@ -207,7 +207,7 @@ export async function findUsableResetLink(db: Database, token: string): Promise<
 export async function resetPasswordWithLink(
   db: Database,
   token: string,
-  newPassword: string
+  newPassword: string,
 ): Promise<{ ok: true; userId: string } | { ok: false }> {
   if (!RESET_LINK_TOKEN_PATTERN.test(token)) return { ok: false };
   return db.transaction(async (tx) => {
@@ -218,8 +218,8 @@ export async function resetPasswordWithLink(
         and(
           eq(passwordResetLinks.tokenHash, hashLinkToken(token)),
           isNull(passwordResetLinks.consumedAt),
-          gt(passwordResetLinks.expiresAt, sql`now()`)
-        )
+          gt(passwordResetLinks.expiresAt, sql`now()`),
+        ),
       )
       .returning({ userId: passwordResetLinks.userId });
     if (!used) return { ok: false as const };

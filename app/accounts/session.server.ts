@@ -6,12 +6,12 @@
 import { createHash, randomBytes } from "node:crypto";
 import { createCookieSessionStorage, redirect, type Session } from "@remix-run/node";
 import { and, desc, eq, gt, sql } from "drizzle-orm";
-import { sessions, users } from "../../drizzle/schema";
 import type { Database } from "~/db/database";
 import { getDb } from "~/db/db.server";
 import { getEnv } from "~/utils/env.server";
+import { sessions, users } from "../../drizzle/schema";
 import { bearerTokenOf, verifyApiToken } from "./api-token.server";
-import { toPublicUser, type PublicUser } from "./users.server";
+import { type PublicUser, toPublicUser } from "./users.server";
 
 export type SessionData = {
   /** The sign-in token; the database keeps only its hash. */
@@ -63,7 +63,7 @@ function hashToken(token: string): string {
 
 const isLive = and(
   gt(sessions.expiresAt, sql`now()`),
-  sql`${sessions.lastSeenAt} + (${sessions.idleSeconds} * interval '1 second') > now()`
+  sql`${sessions.lastSeenAt} + (${sessions.idleSeconds} * interval '1 second') > now()`,
 );
 
 export type SignedIn = { user: PublicUser; sessionId: string };
@@ -92,7 +92,10 @@ export async function getSignedIn(request: Request, db?: Database): Promise<Sign
     .limit(1);
   if (!row) return null;
   if (Date.now() - row.session.lastSeenAt.getTime() > LAST_SEEN_GRANULARITY_SECONDS * 1000) {
-    await database.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, row.session.id));
+    await database
+      .update(sessions)
+      .set({ lastSeenAt: sql`now()` })
+      .where(eq(sessions.id, row.session.id));
   }
   return { user: toPublicUser(row.user), sessionId: row.session.id };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { agencyNotificationMail, travellerConfirmationMail, type BookingMailFacts } from "./booking-mail";
+import { agencyNotificationMail, type BookingMailFacts, travellerConfirmationMail } from "./booking-mail";
 
 const facts: BookingMailFacts = {
   reference: "KEL-ABC123",
@@ -40,13 +40,13 @@ describe("booking e-mails", () => {
       expect(mail.subject).not.toMatch(/[\r\n\u202e]/);
       const lines = mail.text.split("\n");
       expect(
-        lines.filter((line) => line.includes("evil.example")).every((line) => /^(Dear|Package|Traveller)/.test(line))
+        lines.filter((line) => line.includes("evil.example")).every((line) => /^(Dear|Package|Traveller)/.test(line)),
       ).toBe(true);
       expect(mail.text).not.toMatch(/[\r\u0000\u202e]/);
       expect(lines.some((line) => line.startsWith("Your booking was cancelled"))).toBe(false);
     }
     expect(agencyNotificationMail(hostile).subject).toBe(
-      "New booking KEL-ABC123: Bali Your booking was cancelled. Pay again at https://evil.example/pay"
+      "New booking KEL-ABC123: Bali Your booking was cancelled. Pay again at https://evil.example/pay",
     );
   });
 

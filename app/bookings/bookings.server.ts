@@ -1,16 +1,16 @@
 // The booking service, shared by both checkout variants and any API: it resolves what is booked
 // from the database, prices it on the server, and saves it with its e-mails in one transaction.
 import { eq } from "drizzle-orm";
-import { bookings, type BookingRow, type PackageSnapshot } from "../../drizzle/schema";
 import { cataloguePriceOf } from "~/catalogue/package-json";
 import { findPackageByName } from "~/catalogue/packages.server";
 import type { Database } from "~/db/database";
-import { idrToUsd, priceParty, type PartySize } from "~/domain/pricing";
+import { idrToUsd, type PartySize, priceParty } from "~/domain/pricing";
 import { queueMail } from "~/mail/outbox.server";
 import { getEnv, getPublicAgency } from "~/utils/env.server";
+import { type BookingRow, bookings, type PackageSnapshot } from "../../drizzle/schema";
 import { agencyNotificationMail, travellerConfirmationMail } from "./booking-mail";
-import { decryptPassport, encryptPassport } from "./passport-crypto.server";
 import { maskPassport } from "./passport";
+import { decryptPassport, encryptPassport } from "./passport-crypto.server";
 import { generateReference } from "./reference";
 
 /** What is being booked, as the server knows it: never taken from the browser. */
@@ -57,7 +57,7 @@ export const MAX_PACKAGE_NAME_LENGTH = 120;
  */
 export async function resolveCataloguePackage(
   db: Database,
-  packageName: string
+  packageName: string,
 ): Promise<ResolvedPackage & { found: boolean }> {
   const row = await findPackageByName(db, packageName);
   if (row) {
@@ -172,7 +172,8 @@ export async function createBooking(db: Database, input: CreateBookingInput): Pr
             .where(eq(bookings.idempotencyKey, input.idempotencyKey))
             .limit(1);
           if (existing) {
-            const sameSender = existing.idempotencyOwner != null && existing.idempotencyOwner === input.idempotencyOwner;
+            const sameSender =
+              existing.idempotencyOwner != null && existing.idempotencyOwner === input.idempotencyOwner;
             return sameSender
               ? { ok: true as const, booking: existing, created: false }
               : { ok: false as const, reason: "already-sent" as const };
@@ -215,7 +216,7 @@ export function toBookingView(row: BookingRow) {
   } catch (error) {
     console.error(
       `[bookings] cannot decrypt the passport of ${row.reference}; is BOOKING_DATA_KEY the one it was saved with?`,
-      error
+      error,
     );
   }
   return {

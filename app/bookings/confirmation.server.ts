@@ -9,11 +9,11 @@ import { readForm } from "~/http/read-form.server";
 import { limitedFormReply } from "~/security/limit-reply.server";
 import { clientAddress, enforceLimits, type LimitOutcome } from "~/security/rate-limit.server";
 import { requireSameOrigin } from "~/utils/security.server";
+import type { BookingRow } from "../../drizzle/schema";
 import { canViewBooking, rememberBooking } from "./booking-access.server";
-import { findBookingByReference, toBookingView, type BookingView } from "./bookings.server";
+import { type BookingView, findBookingByReference, toBookingView } from "./bookings.server";
 import { findBookingMessages, findBookingSchema } from "./find-booking-schema";
 import { normaliseReference } from "./reference";
-import type { BookingRow } from "../../drizzle/schema";
 
 export type ConfirmationLoad = { state: "ok"; booking: BookingView } | { state: "not-found"; reference: string };
 
@@ -21,7 +21,7 @@ export type ConfirmationLoad = { state: "ok"; booking: BookingView } | { state: 
 export async function loadViewableBooking(
   db: Database,
   request: Request,
-  rawReference: string
+  rawReference: string,
 ): Promise<ConfirmationLoad> {
   const reference = normaliseReference(rawReference);
   if (!reference) return { state: "not-found", reference: rawReference.slice(0, 20) };
@@ -31,9 +31,7 @@ export async function loadViewableBooking(
 }
 
 export type FindBookingResult =
-  | { ok: true; booking: BookingRow }
-  | { ok: false; reason: "no-match" }
-  | Extract<LimitOutcome, { ok: false }>;
+  { ok: true; booking: BookingRow } | { ok: false; reason: "no-match" } | Extract<LimitOutcome, { ok: false }>;
 
 /**
  * "Find your booking": the booking's e-mail unlocks it. The answer is the same for a wrong e-mail and
@@ -44,7 +42,7 @@ export async function findBookingByEmail(
   db: Database,
   rawReference: string,
   email: string,
-  address: string
+  address: string,
 ): Promise<FindBookingResult> {
   const reference = normaliseReference(rawReference) ?? "invalid";
   const limited = await enforceLimits(db, [
@@ -71,7 +69,7 @@ export async function confirmationAction(
   request: Request,
   context: { clientAddress?: string },
   rawReference: string | null | undefined,
-  redirectTo: string
+  redirectTo: string,
 ) {
   requireSameOrigin(request);
   if (!rawReference) throw new Response("Not Found", { status: 404 });
@@ -81,7 +79,7 @@ export async function confirmationAction(
     await getDb(),
     rawReference,
     submission.value.email,
-    clientAddress(request, context)
+    clientAddress(request, context),
   );
   if (found.ok) {
     return redirect(redirectTo, { headers: { "Set-Cookie": await rememberBooking(request, found.booking.reference) } });

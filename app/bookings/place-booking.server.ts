@@ -3,8 +3,8 @@
 import type { Database } from "~/db/database";
 import { kickMailDelivery } from "~/mail/delivery.server";
 import { enforceLimits } from "~/security/rate-limit.server";
-import { createBooking, type CreateBookingInput } from "./bookings.server";
 import type { BookingRow } from "../../drizzle/schema";
+import { createBooking, type CreateBookingInput } from "./bookings.server";
 
 export type PlaceBookingInput = CreateBookingInput & { clientAddress: string };
 

@@ -10,12 +10,12 @@ import type { PartySize } from "~/domain/pricing";
 import { readForm } from "~/http/read-form.server";
 import { limitedFormReply } from "~/security/limit-reply.server";
 import { clientAddress } from "~/security/rate-limit.server";
+import { describeError } from "~/utils/log-error";
 import { redirectWithSuccess } from "~/utils/toast.server";
 import { idempotencyOwnerOf, rememberBooking } from "./booking-access.server";
 import { bookingMessages, type catalogueBookingSchema } from "./booking-schema";
 import type { ResolvedPackage } from "./bookings.server";
 import { placeBooking, placeBookingMessages } from "./place-booking.server";
-import { describeError } from "~/utils/log-error";
 
 /** What is booked, from the database, or a message for the form when the form names nothing bookable. */
 export type PackageResolution = ResolvedPackage | { error: string } | undefined;

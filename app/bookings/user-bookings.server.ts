@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
-import { bookings } from "../../drizzle/schema";
 import type { Database } from "~/db/database";
+import { bookings } from "../../drizzle/schema";
 
 /** A signed-in traveller's bookings, newest first. */
 export async function listBookingsOfUser(db: Database, userId: string) {

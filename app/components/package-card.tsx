@@ -20,7 +20,11 @@ export function checkoutPath(packageName: string): string {
 export function PackageCard({ pkg, index, eager }: { pkg: PackageCardData; index: number; eager: boolean }) {
   const headingId = `package-${index}-name`;
   return (
-    <article className="tour-card package-card" style={{ animationDelay: `${index * 0.1}s` }} aria-labelledby={headingId}>
+    <article
+      className="tour-card package-card"
+      style={{ animationDelay: `${index * 0.1}s` }}
+      aria-labelledby={headingId}
+    >
       <img
         className="package-card__image"
         src={pkg.imageUrl}

@@ -4,7 +4,7 @@
 import path from "node:path";
 import { makePrivate, secureDataDir } from "~/housekeeping/private-files.server";
 import { getEnv } from "~/utils/env.server";
-import { openDatabase, type Database, type DatabaseHandle } from "./client.server";
+import { type Database, type DatabaseHandle, openDatabase } from "./client.server";
 
 const globalForDb = globalThis as unknown as { __kelanaDb?: Promise<DatabaseHandle> };
 

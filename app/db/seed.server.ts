@@ -1,5 +1,5 @@
 import { count } from "drizzle-orm";
-import { tourPackages, type NewTourPackageRow } from "../../drizzle/schema";
+import { type NewTourPackageRow, tourPackages } from "../../drizzle/schema";
 import { seedPackages } from "../catalogue/seed-data";
 import type { Database } from "./database";
 

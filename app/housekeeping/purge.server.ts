@@ -3,10 +3,10 @@
 // windows. server.ts runs it at start and every ten minutes; with several processes on one database,
 // an advisory lock lets one of them do it while the others skip that round.
 import { and, eq, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
-import { bookings, mailOutbox, passwordResetCodes, passwordResetLinks, sessions, tours } from "../../drizzle/schema";
 import { RESET_GRANT_SECONDS } from "~/accounts/reset-codes";
 import type { Database } from "~/db/database";
 import { pruneRateLimits } from "~/security/rate-limit.server";
+import { bookings, mailOutbox, passwordResetCodes, passwordResetLinks, sessions, tours } from "../../drizzle/schema";
 
 /** Any constant works; it only has to be the same in every process and differ from the migration lock's. */
 export const PURGE_LOCK_ID = 4_206_042_027;

@@ -6,9 +6,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import type { z } from "zod";
 import { getEnv } from "~/utils/env.server";
+import { describeError } from "~/utils/log-error";
 import { isForeignOrigin } from "~/utils/security.server";
 import { FORM_BODY_LIMIT_BYTES, readCapped } from "./read-form.server";
-import { describeError } from "~/utils/log-error";
 
 export type ApiMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 export type ApiArgs = { request: Request; params: LoaderFunctionArgs["params"]; context: { clientAddress?: string } };
@@ -90,7 +90,8 @@ export function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
 export async function readJsonBody<T extends z.ZodType>(request: Request, schema: T): Promise<z.output<T>> {
   const body = await readJson(request);
   const parsed = await schema.safeParseAsync(body);
-  if (!parsed.success) throw apiError(400, "Please check the highlighted fields.", { errors: fieldErrorsOf(parsed.error) });
+  if (!parsed.success)
+    throw apiError(400, "Please check the highlighted fields.", { errors: fieldErrorsOf(parsed.error) });
   return parsed.data;
 }
 

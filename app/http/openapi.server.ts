@@ -57,7 +57,12 @@ function errors(...statuses: number[]) {
 
 const postErrors = [400, 403, 405, 413, 415, 429, 500];
 
-function post(summary: string, body: z.ZodType, replies: Record<string, { description: string; schema: JsonSchema }>, extra: number[] = []) {
+function post(
+  summary: string,
+  body: z.ZodType,
+  replies: Record<string, { description: string; schema: JsonSchema }>,
+  extra: number[] = [],
+) {
   return {
     post: {
       summary,
@@ -117,9 +122,14 @@ export function buildOpenApiDocument(serverUrl: string, otpLength: number) {
       },
     },
     paths: {
-      "/api/tours": post("Plan a tour: priced package options for a trip request", tourRequestBodySchema, {
-        "200": { description: "The planned options and the saved plan's id.", schema: out(tourPlanReplySchema) },
-      }, []),
+      "/api/tours": post(
+        "Plan a tour: priced package options for a trip request",
+        tourRequestBodySchema,
+        {
+          "200": { description: "The planned options and the saved plan's id.", schema: out(tourPlanReplySchema) },
+        },
+        [],
+      ),
       "/api/bookings": {
         post: {
           ...post(
@@ -127,7 +137,10 @@ export function buildOpenApiDocument(serverUrl: string, otpLength: number) {
             bookingRequestSchema,
             {
               "201": { description: "Booked.", schema: out(bookingCreatedReplySchema) },
-              "200": { description: "A retry with the same Idempotency-Key from the same client.", schema: out(bookingCreatedReplySchema) },
+              "200": {
+                description: "A retry with the same Idempotency-Key from the same client.",
+                schema: out(bookingCreatedReplySchema),
+              },
             },
             [409],
           ).post,
@@ -149,7 +162,13 @@ export function buildOpenApiDocument(serverUrl: string, otpLength: number) {
         [404],
       ),
       "/api/findpackages": get("The listed tour packages", out(packageListReplySchema), [], [], true),
-      "/api/packages/{packageName}": get("One package by name", out(packageByNameReplySchema), [packageNameParameter], [404], true),
+      "/api/packages/{packageName}": get(
+        "One package by name",
+        out(packageByNameReplySchema),
+        [packageNameParameter],
+        [404],
+        true,
+      ),
       "/api/packages/findpackages/{packageName}": get(
         "One package by name (the package itself)",
         { $ref: "#/components/schemas/Package" },
@@ -157,9 +176,14 @@ export function buildOpenApiDocument(serverUrl: string, otpLength: number) {
         [404],
         true,
       ),
-      "/auth/login": post("Sign in with e-mail (or username) and password", apiLoginSchema, {
-        "200": { description: "Signed in; also sets the session cookie.", schema: out(apiSignInReplySchema) },
-      }, [401]),
+      "/auth/login": post(
+        "Sign in with e-mail (or username) and password",
+        apiLoginSchema,
+        {
+          "200": { description: "Signed in; also sets the session cookie.", schema: out(apiSignInReplySchema) },
+        },
+        [401],
+      ),
       "/auth/logout": {
         post: {
           summary: "Sign out: ends the session of the bearer token (or the cookie)",
@@ -170,21 +194,44 @@ export function buildOpenApiDocument(serverUrl: string, otpLength: number) {
           },
         },
       },
-      "/auth/google": post("Sign in with a Google ID token", apiGoogleSchema, {
-        "200": { description: "Signed in; also sets the session cookie.", schema: out(apiSignInReplySchema) },
-      }, [401, 503]),
-      "/auth/register": post("Create an account", apiRegisterSchema, {
-        "201": { description: "Created.", schema: out(apiRegisterReplySchema) },
-      }, [409]),
-      "/auth/forgetpassword": post("Send a password-reset code (same answer for every e-mail)", apiForgetPasswordSchema, {
-        "200": { description: "Accepted.", schema: out(apiMessageReplySchema) },
-      }),
-      "/auth/otp_verifications": post("Check a reset code; answers the reset grant", apiOtpVerificationSchema(otpLength), {
-        "200": { description: "Verified; also sets the grant cookie.", schema: out(apiOtpVerificationReplySchema) },
-      }),
-      "/auth/resetPassword": post("Choose a new password with the reset grant", apiResetPasswordSchema, {
-        "200": { description: "Done; every session of the account ended.", schema: out(apiMessageReplySchema) },
-      }, [401]),
+      "/auth/google": post(
+        "Sign in with a Google ID token",
+        apiGoogleSchema,
+        {
+          "200": { description: "Signed in; also sets the session cookie.", schema: out(apiSignInReplySchema) },
+        },
+        [401, 503],
+      ),
+      "/auth/register": post(
+        "Create an account",
+        apiRegisterSchema,
+        {
+          "201": { description: "Created.", schema: out(apiRegisterReplySchema) },
+        },
+        [409],
+      ),
+      "/auth/forgetpassword": post(
+        "Send a password-reset code (same answer for every e-mail)",
+        apiForgetPasswordSchema,
+        {
+          "200": { description: "Accepted.", schema: out(apiMessageReplySchema) },
+        },
+      ),
+      "/auth/otp_verifications": post(
+        "Check a reset code; answers the reset grant",
+        apiOtpVerificationSchema(otpLength),
+        {
+          "200": { description: "Verified; also sets the grant cookie.", schema: out(apiOtpVerificationReplySchema) },
+        },
+      ),
+      "/auth/resetPassword": post(
+        "Choose a new password with the reset grant",
+        apiResetPasswordSchema,
+        {
+          "200": { description: "Done; every session of the account ended.", schema: out(apiMessageReplySchema) },
+        },
+        [401],
+      ),
       "/api/openapi.json": get("This document", { type: "object" }),
     },
   };

@@ -18,7 +18,7 @@ async function refusal(promise: Promise<unknown>): Promise<{ status: number; tex
 describe("readForm", () => {
   it("reads a url-encoded form", async () => {
     const form = await readForm(
-      post("email=a%40b.co&password=x", { "Content-Type": "application/x-www-form-urlencoded;charset=UTF-8" })
+      post("email=a%40b.co&password=x", { "Content-Type": "application/x-www-form-urlencoded;charset=UTF-8" }),
     );
     expect(form.get("email")).toBe("a@b.co");
   });

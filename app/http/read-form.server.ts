@@ -12,11 +12,16 @@ export const formReadMessages = {
   unsupportedType: "This address takes a web form (application/x-www-form-urlencoded or multipart/form-data).",
   tooLarge: "The form is too large to be sent.",
   malformed: "The form could not be read. Please reload the page and try again.",
-  nullCharacter: "The form contains a character that cannot be saved (a null character). Please remove it and try again.",
+  nullCharacter:
+    "The form contains a character that cannot be saved (a null character). Please remove it and try again.",
 } as const;
 
 function refuse(status: number, message: string): Response {
-  return new Response(message, { status, statusText: message, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  return new Response(message, {
+    status,
+    statusText: message,
+    headers: { "Content-Type": "text/plain; charset=utf-8" },
+  });
 }
 
 /** Reads at most `limit` bytes of the body; throws a 413 Response past that. */

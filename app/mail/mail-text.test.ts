@@ -16,7 +16,7 @@ describe("user text inside an e-mail", () => {
 
   it("keeps letters of every script, accents and emoji", () => {
     expect(mailSafe("  Ngurah Rai — Bali & Lombok (Paket Keluarga) 🌴 Việt ", 200)).toBe(
-      "Ngurah Rai — Bali & Lombok (Paket Keluarga) 🌴 Việt"
+      "Ngurah Rai — Bali & Lombok (Paket Keluarga) 🌴 Việt",
     );
   });
 

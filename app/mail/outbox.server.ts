@@ -1,11 +1,11 @@
 // The mail outbox: messages are queued in the database (in the caller's transaction) and delivered
 // afterwards. A failed delivery is retried with back-off; it never undoes what the mail announces.
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
-import { mailOutbox } from "../../drizzle/schema";
 import type { Database } from "~/db/database";
 import { isEmailAddress } from "~/utils/email-address";
-import type { MailTransport, OutgoingMail } from "./mailer.server";
+import { mailOutbox } from "../../drizzle/schema";
 import { MAIL_BODY_MAX_LENGTH, MAIL_SUBJECT_MAX_LENGTH, mailBody, mailSafe } from "./mail-text";
+import type { MailTransport, OutgoingMail } from "./mailer.server";
 
 export const MAX_MAIL_ATTEMPTS = 8;
 
@@ -43,7 +43,7 @@ function backoffSeconds(attempts: number): number {
 export async function deliverDueMail(
   db: Database,
   transport: MailTransport,
-  limit = 20
+  limit = 20,
 ): Promise<{ sent: number; failed: number }> {
   const due = await db
     .select({ id: mailOutbox.id })
@@ -65,8 +65,8 @@ export async function deliverDueMail(
         and(
           eq(mailOutbox.id, id),
           inArray(mailOutbox.status, ["pending", "sending"]),
-          lte(mailOutbox.nextAttemptAt, sql`now()`)
-        )
+          lte(mailOutbox.nextAttemptAt, sql`now()`),
+        ),
       )
       .returning();
     if (!claimed) continue;
@@ -90,7 +90,7 @@ export async function deliverDueMail(
       console.error(
         `[mail] delivery to ${claimed.toAddress} failed (attempt ${claimed.attempts}${
           giveUp ? ", giving up" : ""
-        }): ${message}`
+        }): ${message}`,
       );
       await db
         .update(mailOutbox)

@@ -132,7 +132,7 @@ function readDates(text: string, today: Date): { startDate?: string; endDate?: s
   // result does not depend on where the server runs.
   const reference = { instant: today, timezone: JAKARTA_UTC_OFFSET_MINUTES };
   const results = chrono.en.GB.parse(rest, reference, { forwardDate: true }).filter((result) =>
-    isCalendarDate(result.start)
+    isCalendarDate(result.start),
   );
   const [first, second] = results;
   if (!first) return {};

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ALL_TAGS, QUICK_PICKS, destinations } from "./knowledge-base";
+import { ALL_TAGS, destinations, QUICK_PICKS } from "./knowledge-base";
 import { haversineKm } from "./plan";
 import { findDestination, normaliseText } from "./suggest";
 
@@ -108,7 +108,7 @@ describe("knowledge base", () => {
         const previous = owner.get(alias);
         expect(
           previous === undefined || previous === destination.id,
-          `${alias} in ${previous} and ${destination.id}`
+          `${alias} in ${previous} and ${destination.id}`,
         ).toBe(true);
         owner.set(alias, destination.id);
       }

@@ -414,7 +414,7 @@ const bali = destination(
       ["family", "adventure"],
       "Landscaped water park in Kuta, regularly rated among Asia's best.",
     ],
-  ]
+  ],
 );
 
 const lombokGili = destination(
@@ -579,7 +579,7 @@ const lombokGili = destination(
       ["culture", "shopping"],
       "Village where women weave songket cloth on backstrap looms.",
     ],
-  ]
+  ],
 );
 
 const komodo = destination(
@@ -734,7 +734,7 @@ const komodo = destination(
       ["adventure", "nature", "hiking"],
       "Jungle walk to a rock canyon with pools for swimming and jumping.",
     ],
-  ]
+  ],
 );
 
 const flores = destination(
@@ -859,7 +859,7 @@ const flores = destination(
       ["beach", "wellness"],
       "Twin white-sand coves divided by a rocky headland near Maumere.",
     ],
-  ]
+  ],
 );
 
 const yogyakarta = destination(
@@ -1034,7 +1034,7 @@ const yogyakarta = destination(
       ["food", "culture"],
       "Row of family kitchens serving gudeg, the city's sweet jackfruit stew.",
     ],
-  ]
+  ],
 );
 
 const bromoIjen = destination(
@@ -1169,7 +1169,7 @@ const bromoIjen = destination(
       ["culture", "food"],
       "Village of the Osing people known for its coffee, barong dance and traditional houses.",
     ],
-  ]
+  ],
 );
 
 const rajaAmpat = destination(
@@ -1284,7 +1284,7 @@ const rajaAmpat = destination(
       ["beach", "family", "wellness"],
       "Easy-going town beach near the ferry port, good for a first or last afternoon.",
     ],
-  ]
+  ],
 );
 
 const lakeToba = destination(
@@ -1409,7 +1409,7 @@ const lakeToba = destination(
       ["family", "food", "nature"],
       "Mainland ferry town with a lakeside promenade and Batak food stalls.",
     ],
-  ]
+  ],
 );
 
 const tanaToraja = destination(
@@ -1544,7 +1544,7 @@ const tanaToraja = destination(
       ["nature", "wellness", "family"],
       "Spring-fed pool in a limestone grotto, home to freshwater eels.",
     ],
-  ]
+  ],
 );
 
 const sumba = destination(
@@ -1659,7 +1659,7 @@ const sumba = destination(
       ["beach", "adventure", "wellness"],
       "Remote south-coast surf bay with a sweep of white sand.",
     ],
-  ]
+  ],
 );
 
 const belitung = destination(
@@ -1784,7 +1784,7 @@ const belitung = destination(
       ["food", "beach", "family"],
       "Town beach for sunset and seafood, including the local mie Belitung.",
     ],
-  ]
+  ],
 );
 
 const bunakenManado = destination(
@@ -1919,7 +1919,7 @@ const bunakenManado = destination(
       ["beach", "snorkelling", "wellness", "honeymoon"],
       "Small white-sand island in the marine park with calm snorkelling.",
     ],
-  ]
+  ],
 );
 
 const jakarta = destination(
@@ -2064,7 +2064,7 @@ const jakarta = destination(
       ["nightlife", "food"],
       "The capital's densest strip of restaurants, rooftop bars and clubs.",
     ],
-  ]
+  ],
 );
 
 const bandung = destination(
@@ -2209,7 +2209,7 @@ const bandung = destination(
       ["wellness", "nature", "family"],
       "Hot-spring pools fed by Tangkuban Perahu's volcanic water.",
     ],
-  ]
+  ],
 );
 
 const wakatobi = destination(
@@ -2334,7 +2334,7 @@ const wakatobi = destination(
       ["culture", "history"],
       "Remote island famous across eastern Indonesia for hand-forged machetes (boat day).",
     ],
-  ]
+  ],
 );
 
 const derawan = destination(
@@ -2439,7 +2439,7 @@ const derawan = destination(
       ["culture", "food", "photography"],
       "Bajau fishing village of stilt houses and grilled-fish stalls.",
     ],
-  ]
+  ],
 );
 
 const bukitLawang = destination(
@@ -2564,7 +2564,7 @@ const bukitLawang = destination(
       ["culture", "wellness", "food"],
       "Village of jungle lodges strung along the Bohorok river, for a slow afternoon.",
     ],
-  ]
+  ],
 );
 
 const paris = destination(
@@ -2709,7 +2709,7 @@ const paris = destination(
       ["family", "adventure"],
       "Two theme parks east of the city; one-day one-park ticket.",
     ],
-  ]
+  ],
 );
 
 const tokyo = destination(
@@ -2864,7 +2864,7 @@ const tokyo = destination(
       ["family", "adventure"],
       "Theme park on Tokyo Bay; one-day passport.",
     ],
-  ]
+  ],
 );
 
 const newYork = destination(
@@ -3009,7 +3009,7 @@ const newYork = destination(
       ["shopping"],
       "Flagship stores from Saks to Tiffany between 49th and 60th Streets.",
     ],
-  ]
+  ],
 );
 
 const dubai = destination(
@@ -3144,7 +3144,7 @@ const dubai = destination(
       ["nightlife", "food", "shopping", "beach"],
       "Waterfront promenade of towers, restaurants and the JBR beach.",
     ],
-  ]
+  ],
 );
 
 /** Indonesian destinations first (the agency's core), then the form's foreign quick picks. */

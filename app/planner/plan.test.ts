@@ -3,7 +3,7 @@ import { priceParty } from "../domain/pricing";
 import { IDR_PER_USD_DEFAULT } from "./cost-model";
 import { addDays } from "./dates";
 import { destinations, type Tag } from "./knowledge-base";
-import { haversineKm, planTour, type PackageOption, type PlanResult } from "./plan";
+import { haversineKm, type PackageOption, type PlanResult, planTour } from "./plan";
 import type { TourRequest } from "./tour-request";
 
 const OPTIONS = { idrPerUsd: IDR_PER_USD_DEFAULT };
@@ -165,7 +165,7 @@ describe("planTour", () => {
         const first = byName.get(o.places[0].name);
         expect(
           first?.tags.some((tag) => tag === "diving" || tag === "snorkelling"),
-          `${destination}: ${o.places[0].name}`
+          `${destination}: ${o.places[0].name}`,
         ).toBe(true);
       }
       expect(viaRequests.places).not.toEqual(withoutInterest.places);

@@ -1,7 +1,7 @@
 // Matching what travellers type against the knowledge base: exact-ish lookup for the planner and
 // "did you mean" suggestions for typos. Pure and small enough to run in the browser as they type.
 
-import { destinations, type Destination } from "./knowledge-base";
+import { type Destination, destinations } from "./knowledge-base";
 
 /** Lower case, accents stripped ("Sensō-ji" → "senso ji"), "&" → "and", punctuation → single spaces. */
 export function normaliseText(text: string): string {

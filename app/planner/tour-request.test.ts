@@ -2,10 +2,10 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { todayInJakarta } from "./dates";
 import {
-  TOUR_REQUEST_MESSAGES as M,
   childrenLabel,
   childrenOptions,
   experienceLevels,
+  TOUR_REQUEST_MESSAGES as M,
   tourRequestSchema,
 } from "./tour-request";
 
@@ -106,7 +106,7 @@ describe("tour request schema", () => {
     ]);
     expect(fieldErrors({ ...valid, describe: "x".repeat(501) }).describe).toEqual([M.describeTooLong]);
     expect(schema.safeParse({ ...valid, specialRequests: "x".repeat(1000), describe: "x".repeat(500) }).success).toBe(
-      true
+      true,
     );
   });
 
@@ -131,7 +131,7 @@ describe("tour request schema", () => {
 
     const bad = parseWithZod(
       formData({ destination: "", startDate: "2026-11-01", endDate: "2026-10-01", adults: "0", children: "6" }),
-      { schema }
+      { schema },
     );
     expect(bad.status).toBe("error");
     const error = bad.reply().error ?? {};

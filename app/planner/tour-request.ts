@@ -139,6 +139,6 @@ export function tourRequestSchema(today: string) {
         ctx.addIssue({ code: "custom", path: ["endDate"], message: M.tooLong });
       }
     },
-    { when: (payload) => hasValidDates(payload.value) }
+    { when: (payload) => hasValidDates(payload.value) },
   );
 }

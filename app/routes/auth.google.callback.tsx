@@ -1,8 +1,8 @@
 // Google sends the traveller back here with a code and the state we gave it.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { safeRedirect } from "~/utils/safe-redirect";
 import { googleAuthenticator, isGoogleConfigured } from "~/accounts/google.server";
 import { commitSignIn } from "~/accounts/session.server";
+import { safeRedirect } from "~/utils/safe-redirect";
 import { redirectWithError, redirectWithSuccess } from "~/utils/toast.server";
 
 const FAILED = "Google login failed. Please try again.";

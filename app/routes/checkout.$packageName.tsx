@@ -1,15 +1,15 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { submitBooking } from "~/bookings/submit-booking.server";
-import { bookingMessages, catalogueBookingSchema, checkCustomPackageName } from "~/bookings/booking-schema";
 import { ensureDeviceCookie } from "~/bookings/booking-access.server";
+import { bookingMessages, catalogueBookingSchema, checkCustomPackageName } from "~/bookings/booking-schema";
 import { MAX_PACKAGE_NAME_LENGTH, resolveCataloguePackage } from "~/bookings/bookings.server";
+import { submitBooking } from "~/bookings/submit-booking.server";
+import { findPackageByNameIgnoringCase } from "~/catalogue/packages.server";
 import { BookingForm } from "~/components/booking/booking-form";
 import { PackageSummary } from "~/components/booking/package-summary";
-import { checkoutPath } from "~/components/package-card";
-import { findPackageByNameIgnoringCase } from "~/catalogue/packages.server";
 import { ArrowLeftIcon } from "~/components/icons";
+import { checkoutPath } from "~/components/package-card";
 import { getDb } from "~/db/db.server";
 import { privatePageHeaders } from "~/http/headers";
 import bookingStyles from "~/styles/booking.css";
@@ -39,7 +39,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       // A fresh key per rendered form: re-posting this same form can never make a second booking.
       idempotencyKey: crypto.randomUUID(),
     },
-    { headers: await ensureDeviceCookie(request) }
+    { headers: await ensureDeviceCookie(request) },
   );
 }
 

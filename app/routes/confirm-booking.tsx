@@ -3,8 +3,8 @@ import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { ensureDeviceCookie } from "~/bookings/booking-access.server";
-import { submitBooking } from "~/bookings/submit-booking.server";
 import { bookingMessages, plannerBookingSchema } from "~/bookings/booking-schema";
+import { submitBooking } from "~/bookings/submit-booking.server";
 import { BookingForm } from "~/components/booking/booking-form";
 import { PackageSummary } from "~/components/booking/package-summary";
 import { ArrowLeftIcon } from "~/components/icons";
@@ -44,7 +44,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       // A fresh key per rendered form: re-posting this same form can never make a second booking.
       idempotencyKey: crypto.randomUUID(),
     },
-    { headers: await ensureDeviceCookie(request) }
+    { headers: await ensureDeviceCookie(request) },
   );
 }
 

@@ -1,15 +1,10 @@
-import type {
-  ActionFunctionArgs,
-  LinksFunction,
-  LoaderFunctionArgs,
-  MetaFunction,
-} from "@remix-run/node";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { confirmationAction, confirmationLoader } from "~/bookings/confirmation.server";
-import { ConfirmationDetails } from "~/components/booking/confirmation-details";
 import { BookingNotFound, NoBookingFound } from "~/components/booking/booking-states";
-import type { loader as rootLoader } from "~/root";
+import { ConfirmationDetails } from "~/components/booking/confirmation-details";
 import { privatePageHeaders } from "~/http/headers";
+import type { loader as rootLoader } from "~/root";
 import bookingStyles from "~/styles/booking.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: bookingStyles }];

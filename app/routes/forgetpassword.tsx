@@ -7,6 +7,7 @@ import { forgotPasswordSchema } from "~/accounts/account-schemas";
 import { requestResetForEmail } from "~/accounts/reset-request.server";
 import { AuthCard } from "~/components/account/auth-card";
 import { FormField } from "~/components/account/form-field";
+import { FormErrorBox } from "~/components/form/labelled-field";
 import { getDb } from "~/db/db.server";
 import { passOnHeaders } from "~/http/headers";
 import { readForm } from "~/http/read-form.server";
@@ -16,7 +17,6 @@ import authStyles from "~/styles/auth.css";
 import { formLevelError, useIsSubmitting } from "~/utils/hooks";
 import { requireSameOrigin } from "~/utils/security.server";
 import { redirectWithInfo } from "~/utils/toast.server";
-import { FormErrorBox } from "~/components/form/labelled-field";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: authStyles }];
 
@@ -30,7 +30,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!limited.ok) return limitedFormReply(submission, limited);
   return redirectWithInfo(
     `/otpVerifications?${new URLSearchParams({ email: submission.value.useremail })}`,
-    "If an account uses this e-mail, we've sent it a code."
+    "If an account uses this e-mail, we've sent it a code.",
   );
 }
 

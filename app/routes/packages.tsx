@@ -1,5 +1,5 @@
 // /packages is linked by the old booking screens; the catalogue lives at /tourpackages.
-import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { search } = new URL(request.url);

@@ -1,9 +1,4 @@
-import type {
-  ActionFunctionArgs,
-  LinksFunction,
-  LoaderFunctionArgs,
-  MetaFunction,
-} from "@remix-run/node";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { confirmationAction, confirmationLoader } from "~/bookings/confirmation.server";
 import { bookingStatusView } from "~/bookings/status";
@@ -11,8 +6,8 @@ import { BookingNotFound, NoBookingFound } from "~/components/booking/booking-st
 import { CheckIcon, WhatsAppIcon } from "~/components/icons";
 import { ContactBlock } from "~/components/site-chrome";
 import { formatIDR } from "~/domain/format";
-import type { loader as rootLoader } from "~/root";
 import { privatePageHeaders } from "~/http/headers";
+import type { loader as rootLoader } from "~/root";
 import bookingStyles from "~/styles/booking.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: bookingStyles }];

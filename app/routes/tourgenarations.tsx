@@ -15,9 +15,9 @@ import { clientAddress } from "~/security/rate-limit.server";
 import plannerStyles from "~/styles/planner.css";
 import { tourFormMessages } from "~/tours/tour-form";
 import { planTourRequest, readTourForm } from "~/tours/tour-requests.server";
+import { describeError } from "~/utils/log-error";
 import { requireSameOrigin } from "~/utils/security.server";
 import { redirectWithSuccess } from "~/utils/toast.server";
-import { describeError } from "~/utils/log-error";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: plannerStyles }];
 

@@ -15,10 +15,10 @@ export function retryAfterHeaders(retryAfterSeconds: number): Record<string, str
 export function limitedFormReply(
   submission: Replyable,
   limited: { retryAfterSeconds: number },
-  options: { hideFields?: string[] } = {}
+  options: { hideFields?: string[] } = {},
 ) {
   return data(
     { result: submission.reply({ formErrors: [tooManyAttemptsMessage(limited.retryAfterSeconds)], ...options }) },
-    { status: 429, headers: retryAfterHeaders(limited.retryAfterSeconds) }
+    { status: 429, headers: retryAfterHeaders(limited.retryAfterSeconds) },
   );
 }

@@ -4,9 +4,9 @@
 // the same fixed-window algorithm in one SQL statement on the drivers we already have.)
 // The limits themselves are listed in ./limits.ts.
 import { lt, sql } from "drizzle-orm";
-import { rateLimits } from "../../drizzle/schema";
 import type { Database } from "~/db/database";
-import { limitKey, limits, type LimitCheck, type LimitName, type LimitRule } from "./limits";
+import { rateLimits } from "../../drizzle/schema";
+import { type LimitCheck, limitKey, type LimitName, type LimitRule, limits } from "./limits";
 
 export type RateLimitResult = { allowed: boolean; remaining: number; retryAfterSeconds: number };
 

@@ -91,7 +91,7 @@ export function buildItineraryIcs(input: ItineraryCalendarInput): string {
     `X-WR-CALNAME:${escapeText(`${input.packageName} (${input.reference})`)}`,
   ];
   for (const day of input.days) {
-    const title = day.places.length ? day.places.map((place) => place.name).join(", ") : day.note ?? "Free day";
+    const title = day.places.length ? day.places.map((place) => place.name).join(", ") : (day.note ?? "Free day");
     lines.push(
       "BEGIN:VEVENT",
       `UID:${input.reference}-day${day.day}@kelana`,
@@ -103,7 +103,7 @@ export function buildItineraryIcs(input: ItineraryCalendarInput): string {
       `DESCRIPTION:${escapeText(`${input.packageName}, booking ${input.reference}\n${dayDescription(day)}`)}`,
       ...(input.url ? [`URL:${input.url}`] : []),
       "TRANSP:TRANSPARENT",
-      "END:VEVENT"
+      "END:VEVENT",
     );
   }
   lines.push("END:VCALENDAR");

@@ -5,9 +5,9 @@
 // the built-in plan.
 
 import type { Destination } from "~/planner/knowledge-base";
+import type { Tag } from "~/planner/knowledge-base";
 import type { PackageOption } from "~/planner/plan";
 import type { TourRequest } from "~/planner/tour-request";
-import type { Tag } from "~/planner/knowledge-base";
 import { applyLlmAnswer, InvalidLlmAnswer, parseLlmAnswer } from "./llm-answer";
 
 export type LlmConfig = {
@@ -22,7 +22,10 @@ export type LlmFailureReason = "timeout" | "network" | "http" | "malformed_json"
 
 export class LlmFailure extends Error {
   override name = "LlmFailure";
-  constructor(readonly reason: LlmFailureReason, message: string) {
+  constructor(
+    readonly reason: LlmFailureReason,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -117,7 +120,7 @@ export async function requestChatJson(config: LlmConfig, messages: ChatMessage[]
     if (isTimeout(error) || signal.aborted) throw new LlmFailure("timeout", `no answer within ${config.timeoutMs} ms`);
     throw new LlmFailure(
       "network",
-      `cannot reach the model server: ${error instanceof Error ? error.message : String(error)}`
+      `cannot reach the model server: ${error instanceof Error ? error.message : String(error)}`,
     );
   }
 
@@ -142,14 +145,14 @@ export async function refineOptionsWithLlm(
     destination: Destination;
     options: readonly PackageOption[];
     idrPerUsd: number;
-  }
+  },
 ): Promise<PackageOption[]> {
   const raw = await requestChatJson(config, buildPlannerMessages(args));
   try {
     const answer = parseLlmAnswer(
       raw,
       args.destination,
-      args.options.map((option) => option.id)
+      args.options.map((option) => option.id),
     );
     return applyLlmAnswer(args.options, answer, {
       destination: args.destination,

@@ -3,18 +3,18 @@
 // and save the result so it has a URL.
 import type { Database } from "~/db/database";
 import type { Tag } from "~/planner/knowledge-base";
-import { planTour, type PackageOption } from "~/planner/plan";
+import { type PackageOption, planTour } from "~/planner/plan";
 import type { TourRequest } from "~/planner/tour-request";
 import type { Env } from "~/utils/env.server";
+import { type LlmConfig, LlmFailure, refineOptionsWithLlm } from "./llm.server";
 import { withFallbackNote } from "./llm-answer";
-import { LlmFailure, refineOptionsWithLlm, type LlmConfig } from "./llm.server";
-import { saveTour, type SavedTour } from "./tours.server";
+import { type SavedTour, saveTour } from "./tours.server";
 
 export const BUILT_IN_PROVIDER = "built-in";
 
 /** The model settings when LLM_BASE_URL and LLM_MODEL are both set; null means "built-in planner only". */
 export function llmConfigFromEnv(
-  env: Pick<Env, "LLM_BASE_URL" | "LLM_MODEL" | "LLM_API_KEY" | "LLM_TIMEOUT_MS">
+  env: Pick<Env, "LLM_BASE_URL" | "LLM_MODEL" | "LLM_API_KEY" | "LLM_TIMEOUT_MS">,
 ): LlmConfig | null {
   if (!env.LLM_BASE_URL || !env.LLM_MODEL) return null;
   return {
@@ -67,7 +67,7 @@ export type CreateTourResult =
 export async function createTourPlan(
   db: Database,
   request: TourRequest,
-  settings: PlanningSettings
+  settings: PlanningSettings,
 ): Promise<CreateTourResult> {
   const planned = await planOptions(request, settings);
   if (!planned.ok) return planned;

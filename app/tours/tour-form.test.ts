@@ -20,7 +20,7 @@ describe("filling the tour form from a trip description", () => {
   it("fills empty fields and the untouched party", () => {
     const { formData, filled } = prefillFromDescription(
       form({ destination: "", startDate: "", adults: "2", children: "0" }),
-      description
+      description,
     );
     expect(formData.get("destination")).toBe("Bali");
     expect(formData.get("startDate")).toBe("2027-03-12");
@@ -32,7 +32,7 @@ describe("filling the tour form from a trip description", () => {
   it("never overwrites what the traveller typed", () => {
     const { formData, filled } = prefillFromDescription(
       form({ destination: "Lombok", startDate: "2027-04-01", endDate: "2027-04-05", adults: "4", children: "0" }),
-      description
+      description,
     );
     expect(formData.get("destination")).toBe("Lombok");
     expect(formData.get("startDate")).toBe("2027-04-01");
@@ -45,7 +45,7 @@ describe("filling the tour form from a trip description", () => {
 describe("unknown destinations", () => {
   it("name the closest known destinations", () => {
     expect(unknownDestinationMessage("Atlantis", ["Bali", "Lombok & Gili Islands", "Yogyakarta"])).toBe(
-      "We don't plan trips to “Atlantis” yet. Did you mean Bali, Lombok & Gili Islands or Yogyakarta?"
+      "We don't plan trips to “Atlantis” yet. Did you mean Bali, Lombok & Gili Islands or Yogyakarta?",
     );
     expect(unknownDestinationMessage(" Mars ", [])).toBe("We don't plan trips to “Mars” yet.");
   });

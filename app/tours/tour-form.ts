@@ -2,8 +2,8 @@
 // form, the relaxed browser-side check used while a description may still fill fields, and the
 // wording of an unknown destination. Pure; the browser and the server share it.
 
-import { tourRequestFields } from "~/planner/tour-request";
 import type { TripDescription } from "~/planner/describe";
+import { tourRequestFields } from "~/planner/tour-request";
 
 export const TOUR_FORM_DEFAULTS = { premium: "premium", adults: "2", children: "0", paymentMethod: "before" } as const;
 
@@ -21,7 +21,7 @@ const blank = (value: FormDataEntryValue | null | undefined) => value == null ||
  */
 export function prefillFromDescription(
   formData: FormData,
-  description: TripDescription
+  description: TripDescription,
 ): { formData: FormData; filled: string[] } {
   const next = new FormData();
   for (const [name, value] of formData) next.append(name, value);

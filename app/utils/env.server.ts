@@ -22,7 +22,7 @@ const envSchema = z.object({
     z
       .string()
       .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
-      .optional()
+      .optional(),
   ),
   SESSION_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
   APP_URL: optionalUrl,
@@ -86,7 +86,7 @@ const envSchema = z.object({
     z
       .string()
       .regex(/^[0-9a-fA-F]{64}$/, "must be 64 hex characters (32 bytes), e.g. from `openssl rand -hex 32`")
-      .optional()
+      .optional(),
   ),
 });
 

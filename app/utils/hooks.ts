@@ -1,5 +1,5 @@
-import { useFormAction, useNavigation } from "@remix-run/react";
 import type { SubmissionResult } from "@conform-to/react";
+import { useFormAction, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 
 /**

@@ -3,7 +3,7 @@ import { describeError } from "./log-error";
 
 describe("describeError", () => {
   it("keeps a failed query's parameters out of the log, but names its code", () => {
-    const cause = Object.assign(new Error("invalid byte sequence for encoding \"UTF8\": 0x00"), {
+    const cause = Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), {
       code: "22021",
       routine: "report_invalid_encoding",
     });

@@ -11,7 +11,7 @@ describe("cross-site request refusal", () => {
   it("accepts a post from our own origin", () => {
     expect(isForeignOrigin({ ...base, method: "POST", origin: "https://kelana.example", referer: null })).toBe(false);
     expect(
-      isForeignOrigin({ ...base, method: "POST", origin: null, referer: "https://kelana.example/checkout/x" })
+      isForeignOrigin({ ...base, method: "POST", origin: null, referer: "https://kelana.example/checkout/x" }),
     ).toBe(false);
   });
 
@@ -30,7 +30,7 @@ describe("cross-site request refusal", () => {
         referer: null,
         hosts: ["127.0.0.1:3000"],
         trustedOrigins: ["https://kelana.example"],
-      })
+      }),
     ).toBe(false);
   });
 });

@@ -1,6 +1,5 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { passwordResetCodes, users } from "../../drizzle/schema";
 import { findOrCreateGoogleUser } from "~/accounts/google.server";
 import {
   findUsableResetLink,
@@ -10,11 +9,12 @@ import {
   verifyResetCode,
 } from "~/accounts/password-reset.server";
 import { requestResetForEmail } from "~/accounts/reset-request.server";
-import { limits } from "~/security/limits";
 import { commitSignIn, getOptionalUser } from "~/accounts/session.server";
 import { createUser, findUserByEmail } from "~/accounts/users.server";
-import { mailOutbox } from "../../drizzle/schema";
 import { action as loginAction } from "~/routes/login";
+import { limits } from "~/security/limits";
+import { passwordResetCodes, users } from "../../drizzle/schema";
+import { mailOutbox } from "../../drizzle/schema";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "./databases";
 import { useAsAppDatabase } from "./use-database";
 
@@ -39,7 +39,7 @@ async function latestLinkToken(db: TestDatabase["db"], email: string): Promise<s
 async function waitForMails(db: TestDatabase["db"], email: string, count: number): Promise<void> {
   await vi.waitFor(
     async () => expect(await db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email))).toHaveLength(count),
-    { timeout: 10_000, interval: 20 }
+    { timeout: 10_000, interval: 20 },
   );
 }
 
@@ -294,7 +294,7 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
         emails: [{ value: over.email }],
         photos: [],
         _json: { sub: over.id, email: over.email, email_verified: over.verified },
-      } as unknown as Parameters<typeof findOrCreateGoogleUser>[1]);
+      }) as unknown as Parameters<typeof findOrCreateGoogleUser>[1];
 
     it("creates an account for a new Google user and finds it again by subject", async () => {
       const email = `${unique("g")}@example.com`;
@@ -305,7 +305,7 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
           id: (await findUserByEmail(database.db, email))!.googleSubject!,
           email: "changed@example.com",
           verified: true,
-        })
+        }),
       );
       expect(again.id).toBe(first.id);
       const user = await findUserByEmail(database.db, email);
@@ -318,7 +318,7 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
       const email = `${name}@example.com`;
       await createUser(database.db, { username: name, email, password: "Password-123" });
       await expect(
-        findOrCreateGoogleUser(database.db, profile({ id: unique("sub"), email, verified: false }))
+        findOrCreateGoogleUser(database.db, profile({ id: unique("sub"), email, verified: false })),
       ).rejects.toThrow(/not verified/);
       const subject = unique("sub");
       const linked = await findOrCreateGoogleUser(database.db, profile({ id: subject, email, verified: true }));
@@ -336,7 +336,7 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
       await createUser(database.db, { username: name, email: `${name}@example.com`, password: "Password-123" });
       const created = await findOrCreateGoogleUser(
         database.db,
-        profile({ id: unique("sub"), email: `${unique("other")}@example.com`, verified: true, name })
+        profile({ id: unique("sub"), email: `${unique("other")}@example.com`, verified: true, name }),
       );
       const [row] = await database.db.select().from(users).where(eq(users.id, created.id));
       expect(row.username).not.toBe(name);

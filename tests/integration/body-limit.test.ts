@@ -1,16 +1,16 @@
 // The body limit of server.ts, over real HTTP: an Express app built from the same middleware, with a
 // route that reads its body the way Remix's express adapter does (createReadableStreamFromReadable).
-import { request as httpRequest, type IncomingHttpHeaders, type Server } from "node:http";
-import { connect, type AddressInfo } from "node:net";
+import { type IncomingHttpHeaders, request as httpRequest, type Server } from "node:http";
+import { type AddressInfo, connect } from "node:net";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   BODY_TOO_LARGE_MESSAGE,
   bodyLimitFor,
+  type BodyLimits,
   ignoreErrorsOfCutOffRequests,
   limitRequestBodies,
-  type BodyLimits,
 } from "~/http/body-limit";
 
 const LIMIT = 64 * 1024;

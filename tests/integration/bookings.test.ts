@@ -1,6 +1,6 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { bookings, mailOutbox } from "../../drizzle/schema";
+import { ensureDeviceCookie } from "~/bookings/booking-access.server";
 import {
   createBooking,
   findBookingByReference,
@@ -8,11 +8,11 @@ import {
   toBookingView,
 } from "~/bookings/bookings.server";
 import { seedPackages } from "~/catalogue/seed-data";
-import { deliverDueMail } from "~/mail/outbox.server";
 import type { OutgoingMail } from "~/mail/mailer.server";
-import { ensureDeviceCookie } from "~/bookings/booking-access.server";
-import type { BookingRow } from "../../drizzle/schema";
+import { deliverDueMail } from "~/mail/outbox.server";
 import { action as checkoutAction } from "~/routes/checkout.$packageName";
+import type { BookingRow } from "../../drizzle/schema";
+import { bookings, mailOutbox } from "../../drizzle/schema";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "./databases";
 import { useAsAppDatabase } from "./use-database";
 

@@ -3,7 +3,7 @@
 // created for it and dropped afterwards, so parallel files and repeated runs never collide.
 import { randomBytes } from "node:crypto";
 import postgres from "postgres";
-import { openDatabase, type DatabaseHandle } from "~/db/client.server";
+import { type DatabaseHandle, openDatabase } from "~/db/client.server";
 
 export type TestDatabase = DatabaseHandle & { name: string; dispose: () => Promise<void> };
 
@@ -13,7 +13,7 @@ export const databaseKinds: Array<"pglite" | "postgres"> = process.env.TEST_DATA
 
 export async function createTestDatabase(
   kind: "pglite" | "postgres",
-  options: { seed?: boolean } = {}
+  options: { seed?: boolean } = {},
 ): Promise<TestDatabase> {
   if (kind === "pglite") {
     const handle = await openDatabase({ pgliteDir: "memory", seed: options.seed });

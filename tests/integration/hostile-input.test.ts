@@ -1,6 +1,6 @@
 // What a careless or hostile client sends to the page actions: never a 5xx, always a clear 4xx.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedPackages } from "~/catalogue/seed-data";
 import { action as checkoutAction } from "~/routes/checkout.$packageName";
 import { action as confirmBookingAction, loader as confirmBookingLoader } from "~/routes/confirm-booking";

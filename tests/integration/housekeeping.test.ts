@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describePurge, PURGE_LOCK_ID, purgeExpired } from "~/housekeeping/purge.server";
 import {
   bookings,
   mailOutbox,
@@ -10,7 +11,6 @@ import {
   tours,
   users,
 } from "../../drizzle/schema";
-import { PURGE_LOCK_ID, describePurge, purgeExpired } from "~/housekeeping/purge.server";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "./databases";
 
 const MINUTE = 60_000;

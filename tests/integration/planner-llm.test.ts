@@ -9,8 +9,8 @@ import { addDays, todayInJakarta } from "~/planner/dates";
 import { destinations } from "~/planner/knowledge-base";
 import { planTour } from "~/planner/plan";
 import type { TourRequest } from "~/planner/tour-request";
-import { LLM_FALLBACK_NOTE } from "~/tours/llm-answer";
 import type { LlmConfig } from "~/tours/llm.server";
+import { LLM_FALLBACK_NOTE } from "~/tours/llm-answer";
 import { createTourPlan } from "~/tours/planning.server";
 import { findActiveTour } from "~/tours/tours.server";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "./databases";
@@ -100,8 +100,8 @@ describe("planning with a language model over an OpenAI-compatible API", () => {
                   priceIDR: 1,
                 },
               ],
-            })
-          )
+            }),
+          ),
         );
       };
       const result = await createTourPlan(database.db, request, { idrPerUsd: 16_000, llm: config });
@@ -130,7 +130,7 @@ describe("planning with a language model over an OpenAI-compatible API", () => {
         "Tirta Empul Water Temple",
       ]);
       expect(
-        option.itinerary.flatMap((day) => day.places).find((entry) => entry.placeId === "bali-tirta-empul")?.reason
+        option.itinerary.flatMap((day) => day.places).find((entry) => entry.placeId === "bali-tirta-empul")?.reason,
       ).toBe("Bathe in the holy springs");
 
       const fees = pickedPlaces
@@ -191,13 +191,13 @@ describe("planning with a language model over an OpenAI-compatible API", () => {
       handler = (_req, _body, res) => {
         res.writeHead(200, { "Content-Type": "application/json" });
         res.end(
-          chatCompletion(JSON.stringify({ options: [{ id: firstOption.id, placeIds: ["eiffel-tower", "atlantis"] }] }))
+          chatCompletion(JSON.stringify({ options: [{ id: firstOption.id, placeIds: ["eiffel-tower", "atlantis"] }] })),
         );
       };
       const result = await createTourPlan(database.db, request, { idrPerUsd: 16_000, llm: config });
       expect(result.ok && result.fallback).toBe("invalid_answer");
       expect(result.ok && result.tour.options.map((option) => option.name)).toEqual(
-        builtIn.options.map((option) => option.name)
+        builtIn.options.map((option) => option.name),
       );
     });
   });

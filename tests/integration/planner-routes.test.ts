@@ -2,15 +2,15 @@
 // reading it back, expiry, booking an option (prices from the saved plan only) and the .ics file.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { tours } from "../../drizzle/schema";
 import { findBookingByReference } from "~/bookings/bookings.server";
+import { perAdultPriceForParty } from "~/planner/cost-model";
 import { addDays, todayInJakarta } from "~/planner/dates";
-import { loader as icsLoader } from "~/routes/confirmation_.$bookingId.itinerary[.]ics";
 import { action as confirmAction, loader as confirmLoader } from "~/routes/confirm-booking";
+import { loader as icsLoader } from "~/routes/confirmation_.$bookingId.itinerary[.]ics";
 import { loader as packageLoader } from "~/routes/package";
 import { action as tourAction } from "~/routes/tourgenarations";
-import { perAdultPriceForParty } from "~/planner/cost-model";
 import { findActiveTour, saveTour } from "~/tours/tours.server";
+import { tours } from "../../drizzle/schema";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "./databases";
 import { useAsAppDatabase } from "./use-database";
 
@@ -39,8 +39,8 @@ async function planTourVia(fields: Record<string, string>) {
         premium: "premium",
         paymentMethod: "before",
         ...fields,
-      })
-    )
+      }),
+    ),
   )) as unknown;
 }
 
@@ -92,7 +92,7 @@ describe.each(databaseKinds)("the AI planner's routes on %s", (kind) => {
     expect(lifetimeDays).toBe(30);
 
     const page = dataOf(
-      await packageLoader(args(new Request(`${origin}/package?tour=${tour.id}&details=${tour.options[1].id}`)))
+      await packageLoader(args(new Request(`${origin}/package?tour=${tour.id}&details=${tour.options[1].id}`))),
     );
     expect(page.status).toBe(200);
     expect(page.data.state).toBe("ok");
@@ -129,7 +129,7 @@ describe.each(databaseKinds)("the AI planner's routes on %s", (kind) => {
         startDate: addDays(todayInJakarta(new Date()), -3),
         endDate: addDays(start, -90),
         adults: "0",
-      })
+      }),
     );
     expect(result.status).toBe(400);
     const { error, initialValue } = result.data.result;
@@ -143,14 +143,14 @@ describe.each(databaseKinds)("the AI planner's routes on %s", (kind) => {
     const result = dataOf(await planTourVia({ destination: "Balli Island" }));
     expect(result.status).toBe(400);
     expect(result.data.result.error.destination[0]).toMatch(
-      /^We don't plan trips to “Balli Island” yet\. Did you mean Bali/
+      /^We don't plan trips to “Balli Island” yet\. Did you mean Bali/,
     );
     expect(result.data.suggestions[0]).toBe("Bali");
   });
 
   it("refuses a cross-site post", async () => {
     await expect(
-      tourAction(args(post("/tourgenarations", { destination: "Bali" }, { Origin: "https://evil.example" })))
+      tourAction(args(post("/tourgenarations", { destination: "Bali" }, { Origin: "https://evil.example" }))),
     ).rejects.toMatchObject({
       status: 403,
     });
@@ -172,7 +172,7 @@ describe.each(databaseKinds)("the AI planner's routes on %s", (kind) => {
     expect(await findActiveTour(database.db, tourId)).toBeUndefined();
     expect(dataOf(await packageLoader(args(new Request(`${origin}/package?tour=${tourId}`)))).status).toBe(404);
     expect(
-      dataOf(await confirmLoader(args(new Request(`${origin}/confirm-booking?tour=${tourId}&option=x`))))
+      dataOf(await confirmLoader(args(new Request(`${origin}/confirm-booking?tour=${tourId}&option=x`)))),
     ).toMatchObject({ status: 404 });
   });
 
@@ -180,7 +180,7 @@ describe.each(databaseKinds)("the AI planner's routes on %s", (kind) => {
     const tour = (await findActiveTour(database.db, tourIdFrom(await planTourVia({}))))!;
     const option = tour.options[1];
     const loaded = dataOf(
-      await confirmLoader(args(new Request(`${origin}/confirm-booking?tour=${tour.id}&option=${option.id}`)))
+      await confirmLoader(args(new Request(`${origin}/confirm-booking?tour=${tour.id}&option=${option.id}`))),
     );
     expect(loaded.data.pkg.unitPriceIDR).toBe(option.priceIDR);
     expect(loaded.data.defaultParty).toEqual({ adults: 2, children: 1, infants: 0 });
@@ -198,8 +198,8 @@ describe.each(databaseKinds)("the AI planner's routes on %s", (kind) => {
           priceIDR: "1",
           unitPriceIDR: "1",
           totalPrice: "1",
-        })
-      )
+        }),
+      ),
     )) as Response;
     expect(response.status).toBe(302);
     const reference = response.headers.get("Location")!.split("/").pop()!;
@@ -238,7 +238,7 @@ describe.each(databaseKinds)("the AI planner's routes on %s", (kind) => {
         request: new Request(`${origin}/confirmation/${reference}/itinerary.ics`),
         params: { bookingId: reference },
         context: {},
-      })
+      }),
     ).rejects.toMatchObject({ status: 404 });
   });
 
@@ -255,9 +255,9 @@ describe.each(databaseKinds)("the AI planner's routes on %s", (kind) => {
             adults: "1",
             children: "0",
             infants: "0",
-          })
-        )
-      )
+          }),
+        ),
+      ),
     );
     expect(result.status).toBe(400);
     expect(result.data.result.error[""]).toEqual(["No package selected. Restart and choose a tour."]);
@@ -276,9 +276,9 @@ describe.each(databaseKinds)("the AI planner's routes on %s", (kind) => {
             adults: "0",
             children: "2",
             infants: "0",
-          })
-        )
-      )
+          }),
+        ),
+      ),
     );
     expect(result.status).toBe(400);
     expect(result.data.result.error.adults).toEqual(["At least 1 adult must travel"]);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { limits, type LimitCheck } from "~/security/limits";
+import { type LimitCheck, limits } from "~/security/limits";
 import { enforceLimits, pruneRateLimits, refundLimits, resetLimits } from "~/security/rate-limit.server";
 import { rateLimits } from "../../drizzle/schema";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "./databases";

@@ -50,7 +50,11 @@ describe.each(databaseKinds)("sign-in sessions on %s", (kind) => {
 
   async function newUser() {
     const name = `session${counter++}`;
-    const created = await createUser(database.db, { username: name, email: `${name}@example.com`, password: "A-password-1" });
+    const created = await createUser(database.db, {
+      username: name,
+      email: `${name}@example.com`,
+      password: "A-password-1",
+    });
     if (!created.ok) throw new Error("setup");
     return created.user;
   }
@@ -98,12 +102,18 @@ describe.each(databaseKinds)("sign-in sessions on %s", (kind) => {
   it("signing out deletes the session, so a copy of the old cookie is signed out too", async () => {
     const user = await newUser();
     const cookie = await signIn(user);
-    const response = (await logoutAction({ request: formPost("/logout", cookie, {}), params: {}, context: {} })) as Response;
+    const response = (await logoutAction({
+      request: formPost("/logout", cookie, {}),
+      params: {},
+      context: {},
+    })) as Response;
     expect(response.status).toBe(302);
     expect(await database.db.select().from(sessions).where(eq(sessions.userId, user.id))).toEqual([]);
-    const replayed = await dashboardLoader({ request: pageRequest("/dashboard", cookie), params: {}, context: {} }).catch(
-      (thrown: unknown) => thrown
-    );
+    const replayed = await dashboardLoader({
+      request: pageRequest("/dashboard", cookie),
+      params: {},
+      context: {},
+    }).catch((thrown: unknown) => thrown);
     expect(replayed).toBeInstanceOf(Response);
     expect((replayed as Response).headers.get("Location")).toBe("/login?redirectTo=%2Fdashboard");
   });
@@ -122,7 +132,11 @@ describe.each(databaseKinds)("sign-in sessions on %s", (kind) => {
   it("the dashboard lists the account's devices and ends one of them", async () => {
     const user = await newUser();
     const phone = await signIn(user, false, CHROME_ANDROID);
-    const laptop = await signIn(user, true, "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:132.0) Gecko/20100101 Firefox/132.0");
+    const laptop = await signIn(
+      user,
+      true,
+      "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:132.0) Gecko/20100101 Firefox/132.0",
+    );
     const loaded = (await dashboardLoader({ request: pageRequest("/dashboard", phone), params: {}, context: {} })) as {
       devices: Array<{ id: string; name: string; current: boolean }>;
     };

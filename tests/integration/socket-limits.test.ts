@@ -8,10 +8,10 @@ import express from "express";
 import { Server as SocketServer } from "socket.io";
 import { io as connectSocket, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { rateLimits } from "../../drizzle/schema";
-import { attachRealtime, socketAddress, type Realtime } from "~/realtime/socket.server";
+import { attachRealtime, type Realtime, socketAddress } from "~/realtime/socket.server";
 import { USERNAME_AVAILABLE_EVENT, USERNAME_CHECK_EVENT } from "~/realtime/username-check";
 import { limits } from "~/security/limits";
+import { rateLimits } from "../../drizzle/schema";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "./databases";
 import { useAsAppDatabase } from "./use-database";
 

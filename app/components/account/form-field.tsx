@@ -1,6 +1,6 @@
 // A labelled input with its error, wired for Conform (ids, aria-invalid, aria-describedby).
-import { getInputProps, type FieldMetadata } from "@conform-to/react";
-import { useState, type InputHTMLAttributes, type ReactNode } from "react";
+import { type FieldMetadata, getInputProps } from "@conform-to/react";
+import { type InputHTMLAttributes, type ReactNode, useState } from "react";
 import { FieldError } from "~/components/form/labelled-field";
 
 type FieldProps = {

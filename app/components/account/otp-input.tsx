@@ -1,6 +1,6 @@
 // The one-time code: one digit box each with JavaScript (numeric keyboard, paste of the whole code,
 // one-time-code autofill), a single input without. Either way the form posts one field, `otp`.
-import { useRef, useState, type ClipboardEvent, type KeyboardEvent } from "react";
+import { type ClipboardEvent, type KeyboardEvent, useRef, useState } from "react";
 
 type OtpInputProps = {
   name: string;

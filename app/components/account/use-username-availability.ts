@@ -57,7 +57,7 @@ export function useUsernameAvailability(username: string): UsernameStatus {
     const debounce = window.setTimeout(() => socketRef.current?.emit(USERNAME_CHECK_EVENT, name), DEBOUNCE_MS);
     const giveUp = window.setTimeout(
       () => setStatus((current) => (current === "checking" ? "unknown" : current)),
-      DEBOUNCE_MS + ANSWER_TIMEOUT_MS
+      DEBOUNCE_MS + ANSWER_TIMEOUT_MS,
     );
     return () => {
       window.clearTimeout(debounce);

@@ -1,9 +1,9 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
 import { findBookingSchema } from "~/bookings/find-booking-schema";
-import { formLevelError, useIsSubmitting } from "~/utils/hooks";
 import { FieldError, FormErrorBox } from "~/components/form/labelled-field";
+import { formLevelError, useIsSubmitting } from "~/utils/hooks";
 
 /** Unlocks a booking in this browser for whoever knows the e-mail it was made with. */
 export function FindBookingForm({ lastResult }: { lastResult?: SubmissionResult<string[]> | null }) {

@@ -1,6 +1,6 @@
 // A passenger counter. Without JavaScript it is a plain number input; once hydrated, − and +
 // buttons appear around it, disabled at the counter's minimum.
-import { getInputProps, type FieldMetadata } from "@conform-to/react";
+import { type FieldMetadata, getInputProps } from "@conform-to/react";
 import { FieldError } from "~/components/form/labelled-field";
 
 type StepperProps = {

@@ -2,7 +2,7 @@
 // (?details=<id>), so it opens without JavaScript too; closing is a link back to the results. With
 // JavaScript, focus moves into it, Tab stays inside it and Escape closes it.
 import { Link, useNavigate } from "@remix-run/react";
-import { useEffect, useRef, type KeyboardEvent } from "react";
+import { type KeyboardEvent, useEffect, useRef } from "react";
 import { formatApproxUSD, formatDate, formatIDR } from "~/domain/format";
 import type { PackageOption } from "~/planner/plan";
 import { OptionBadges } from "./package-option-card";

@@ -27,7 +27,11 @@ export function PackageOptionCard({ option, index, art, detailsHref, bookHref, p
   const headingId = `option-${option.id}-name`;
   const [first, second, ...rest] = option.places;
   return (
-    <article className="tour-card option-card" style={{ animationDelay: `${index * 0.1}s` }} aria-labelledby={headingId}>
+    <article
+      className="tour-card option-card"
+      style={{ animationDelay: `${index * 0.1}s` }}
+      aria-labelledby={headingId}
+    >
       <div className="option-card__art">
         <img src={art} alt="" width="800" height="500" loading={index < 3 ? "eager" : "lazy"} decoding="async" />
         <span className="option-card__theme">{THEME_LABELS[option.theme]}</span>

@@ -6,13 +6,13 @@ import {
   getInputProps,
   getSelectProps,
   getTextareaProps,
-  useForm,
-  type FieldMetadata,
   type SubmissionResult,
+  useForm,
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link } from "@remix-run/react";
-import { useMemo, type ReactNode } from "react";
+import { useMemo } from "react";
+import { FieldError, FormErrorBox, LabelledField } from "~/components/form/labelled-field";
 import {
   childrenLabel,
   childrenOptions,
@@ -24,7 +24,6 @@ import {
 import { describedTourFields, TOUR_FORM_DEFAULTS } from "~/tours/tour-form";
 import { formLevelError, useHydrated, useIsSubmitting } from "~/utils/hooks";
 import { SparklesIcon } from "../icons";
-import { FieldError, FormErrorBox, LabelledField } from "~/components/form/labelled-field";
 
 export type TourFormProps = {
   lastResult?: SubmissionResult<string[]> | null;

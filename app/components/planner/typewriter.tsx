@@ -30,9 +30,9 @@ function useTypewriter(prompts: readonly string[], active: boolean): string {
         setState(
           done
             ? { prompt: (state.prompt + 1) % prompts.length, length: 0 }
-            : { prompt: state.prompt, length: state.length + 1 }
+            : { prompt: state.prompt, length: state.length + 1 },
         ),
-      done ? PAUSE_MS : TYPE_MS_PER_CHARACTER
+      done ? PAUSE_MS : TYPE_MS_PER_CHARACTER,
     );
     return () => window.clearTimeout(timer);
   }, [active, prompts, state]);

@@ -27,7 +27,7 @@ const smtp = new SMTPServer({
           .map((a) => a.address);
         writeFileSync(
           path.join(mailDir, `${Date.now()}-${randomUUID()}.json`),
-          JSON.stringify({ to, subject: mail.subject, text: mail.text })
+          JSON.stringify({ to, subject: mail.subject, text: mail.text }),
         );
         callback();
       })
