@@ -12,6 +12,7 @@ import { restrictNewFiles, secureDataDir } from "./app/housekeeping/private-file
 import { runHousekeeping } from "./app/housekeeping/purge.server";
 import { isApiPath } from "./app/http/api-paths";
 import { ignoreErrorsOfCutOffRequests, limitRequestBodies } from "./app/http/body-limit";
+import { refuseAtEdge } from "./app/http/edge-refusal";
 import { createFloodGuard } from "./app/http/flood-guard";
 import { kickMailDelivery } from "./app/mail/delivery.server";
 import { attachRealtime } from "./app/realtime/socket.server";
@@ -19,6 +20,8 @@ import { getEnv } from "./app/utils/env.server";
 import { isForeignOrigin } from "./app/utils/security.server";
 
 const HOUSEKEEPING_INTERVAL_MS = 10 * 60_000;
+
+const KNOWN_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 
 async function main() {
   // Before any file is written: the database, secrets and e-mails are for this account's eyes only.
@@ -61,11 +64,16 @@ async function main() {
     res.setHeader("X-Frame-Options", "DENY");
     next();
   });
+  // Only the methods the site answers reach Remix (the Fetch API cannot even represent TRACE or TRACK).
+  app.use((req, res, next) => {
+    if (KNOWN_METHODS.has(req.method)) return next();
+    refuseAtEdge(req, res, 405, "Method not allowed.", { Allow: [...KNOWN_METHODS].join(", ") });
+  });
   // No address of ours holds a null character, and PostgreSQL refuses one in a query: 400 here
   // rather than a database error deeper down.
   app.use((req, res, next) => {
     if (/%00/i.test(req.originalUrl)) {
-      res.status(400).type("text/plain").send("Bad request: the address contains a null character.");
+      refuseAtEdge(req, res, 400, "Bad request: the address contains a null character.");
       return;
     }
     next();
@@ -77,9 +85,20 @@ async function main() {
     if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
     const taken = postFlood.take(req.ip ?? req.socket.remoteAddress ?? "unknown");
     if (taken.ok) return next();
-    res.setHeader("Retry-After", String(taken.retryAfterSeconds));
-    if (isApiPath(req.path)) res.status(429).json({ success: false, message: "Too many requests. Please slow down." });
-    else res.status(429).type("text/plain").send("Too many requests. Please slow down.");
+    refuseAtEdge(req, res, 429, "Too many requests. Please slow down.", {
+      "Retry-After": String(taken.retryAfterSeconds),
+    });
+  });
+  // An API address that does not decode (e.g. /api/packages/%ff) is the client's mistake: a JSON 400.
+  app.use((req, res, next) => {
+    if (!isApiPath(req.path)) return next();
+    try {
+      decodeURIComponent(req.path);
+    } catch {
+      refuseAtEdge(req, res, 400, "The address is not valid (bad percent-encoding).");
+      return;
+    }
+    next();
   });
   // Before anything reads a body: 413 for anything over the route's limit (64 KB unless raised).
   app.use(limitRequestBodies());

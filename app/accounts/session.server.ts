@@ -73,15 +73,18 @@ export type SignedIn = { user: PublicUser; sessionId: string };
  * session is live; touches last_seen_at.
  */
 export async function getSignedIn(request: Request, db?: Database): Promise<SignedIn | null> {
-  const token = (await getSession(request)).get("token");
+  // An explicit bearer token wins over whatever cookie the client also carries (an ended session's
+  // cookie must not hide a valid token).
+  const bearer = bearerTokenOf(request);
   let match;
-  if (typeof token === "string" && token.length > 0 && token.length <= 100) {
-    match = eq(sessions.tokenHash, hashToken(token));
-  } else {
-    const bearer = bearerTokenOf(request);
-    const claims = bearer ? await verifyApiToken(bearer) : null;
+  if (bearer) {
+    const claims = await verifyApiToken(bearer);
     if (!claims) return null;
     match = and(eq(sessions.id, claims.sessionId), eq(sessions.userId, claims.userId));
+  } else {
+    const token = (await getSession(request)).get("token");
+    if (typeof token !== "string" || token.length === 0 || token.length > 100) return null;
+    match = eq(sessions.tokenHash, hashToken(token));
   }
   const database = db ?? (await getDb());
   const [row] = await database

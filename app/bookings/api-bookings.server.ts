@@ -1,7 +1,7 @@
 // The JSON API's booking calls (POST /api/bookings, GET /api/bookings/{bookingId}) on the pages'
 // services: the same package resolution, the same customer rules, placeBooking with its limits and
 // e-mails, and the confirmation page's rule for who may read a booking.
-import { createHmac } from "node:crypto";
+import { createHash, createHmac } from "node:crypto";
 import { getSignedIn } from "~/accounts/session.server";
 import type { Database } from "~/db/database";
 import { getDb } from "~/db/db.server";
@@ -54,11 +54,33 @@ export async function apiIdempotencyOwner(
   request: Request,
   context: { clientAddress?: string },
   signedInUserId: string | null,
+  requestFingerprint: string,
 ): Promise<string> {
-  if (signedInUserId) return keyedHash(`user:${signedInUserId}`);
-  const device = await idempotencyOwnerOf(request);
-  if (device) return device;
-  return keyedHash(`address:${clientAddress(request, context)}`);
+  let sender: string;
+  if (signedInUserId) sender = `user:${signedInUserId}`;
+  else sender = `device:${(await idempotencyOwnerOf(request)) ?? `address:${clientAddress(request, context)}`}`;
+  // The request itself is part of the owner: a key reused with another body (a guessable key such as
+  // "1", a second client behind the same address) is refused, and whoever gets the first booking back
+  // has sent exactly what it holds (the IETF Idempotency-Key draft refuses a reused key with a new body).
+  return keyedHash(`${sender}|${requestFingerprint}`);
+}
+
+/** A stable digest of what a booking request asks for: the same retry gives the same digest. */
+function fingerprintOf(value: unknown): string {
+  const canonical = (item: unknown): unknown => {
+    if (Array.isArray(item)) return item.map(canonical);
+    if (item && typeof item === "object") {
+      return Object.fromEntries(
+        Object.entries(item as Record<string, unknown>)
+          .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+          .map(([key, entry]) => [key, canonical(entry)]),
+      );
+    }
+    return item;
+  };
+  return createHash("sha256")
+    .update(JSON.stringify(canonical(value)))
+    .digest("hex");
 }
 
 /** The request's Idempotency-Key (stored apart from the forms' keys), a fresh one when none is sent, or a 400. */
@@ -128,7 +150,7 @@ export async function postBooking({ request, context }: ApiArgs): Promise<Respon
   const userId = (await getSignedIn(request, db))?.user.id ?? null;
   const placed = await placeBooking(db, {
     idempotencyKey,
-    idempotencyOwner: await apiIdempotencyOwner(request, context, userId),
+    idempotencyOwner: await apiIdempotencyOwner(request, context, userId, fingerprintOf(parsed)),
     pkg,
     customer,
     party,

@@ -178,8 +178,8 @@ async function run(handlers: Partial<Record<ApiMethod, ApiHandler>>, args: ApiAr
 }
 
 /**
- * A resource route's loader and action from its method handlers. Remix sends GET/HEAD to the loader
- * and every other method (OPTIONS included) to the action.
+ * A resource route's loader and action from its method handlers. Remix sends GET, HEAD and OPTIONS
+ * to the loader and the other methods to the action; both run the same dispatch, so either works.
  */
 export function apiRoute(handlers: Partial<Record<ApiMethod, ApiHandler>>) {
   return {

@@ -5,6 +5,7 @@
 // readForm in ./read-form.server.ts caps what an action reads there.)
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { ErrorRequestHandler, RequestHandler } from "express";
+import { refuseAtEdge } from "./edge-refusal";
 import { FORM_BODY_LIMIT_BYTES } from "./read-form.server";
 
 export type BodyLimits = {
@@ -43,15 +44,9 @@ export class BodyTooLargeError extends Error {
   }
 }
 
-function answerTooLarge(res: ServerResponse): void {
-  if (res.headersSent) return;
+function answerTooLarge(req: IncomingMessage, res: ServerResponse): void {
   // Connection: close, because the rest of the body is never read: the connection cannot carry another request.
-  res.writeHead(413, {
-    "Content-Type": "text/plain; charset=utf-8",
-    "Content-Length": Buffer.byteLength(BODY_TOO_LARGE_MESSAGE),
-    Connection: "close",
-  });
-  res.end(BODY_TOO_LARGE_MESSAGE);
+  refuseAtEdge(req, res, 413, BODY_TOO_LARGE_MESSAGE, { Connection: "close" });
 }
 
 /**
@@ -75,7 +70,7 @@ function capBody(req: IncomingMessage, res: ServerResponse, limit: number): void
     } else {
       // Fail the stream only once the 413 is out: destroying the request closes the connection.
       res.once("close", fail);
-      answerTooLarge(res);
+      answerTooLarge(req, res);
     }
     return true;
   };
@@ -88,7 +83,7 @@ export function limitRequestBodies(limits: BodyLimits = bodyLimits): RequestHand
     const declared = req.headers["content-length"];
     if (declared !== undefined && Number(declared) > limit) {
       cutOff.add(req);
-      answerTooLarge(res);
+      answerTooLarge(req, res);
       return;
     }
     capBody(req, res, limit);

@@ -1,4 +1,4 @@
-// Conditional GETs for the public JSON API: a strong ETag (a hash of the exact body sent) and a 304
+// Conditional GETs for the public JSON API: an ETag (a hash of the JSON body) and a 304
 // without a body when the client already holds that body (RFC 9110 §13.1.2, §15.4.5).
 import { createHash } from "node:crypto";
 
@@ -45,7 +45,9 @@ export function cachedJson(
   { cacheControl = PUBLIC_CACHE_CONTROL }: { cacheControl?: string } = {},
 ): Response {
   const text = JSON.stringify(body);
-  const etag = strongEtagOf(text);
+  // Weak: the server may send these bytes compressed or not, and a strong tag must differ per coding
+  // (RFC 9110 §8.8.3); If-None-Match compares weakly anyway.
+  const etag = `W/${strongEtagOf(text)}`;
   const headers = new Headers({ ETag: etag, "Cache-Control": cacheControl, Vary: "Origin" });
   const method = request.method.toUpperCase();
   if ((method === "GET" || method === "HEAD") && ifNoneMatchHolds(request.headers.get("If-None-Match"), etag)) {

@@ -13,6 +13,8 @@ function pathOfRouteFile(file: string): string {
 
 const apiRoutes = readdirSync(path.resolve("app/routes"))
   .filter((file) => /^(api|auth)\./.test(file))
+  // The catch-alls answering a JSON 404 for unknown API addresses.
+  .filter((file) => !/\.\$\.tsx?$/.test(file))
   .map(pathOfRouteFile)
   // The pages' Google redirect flow, not an API call.
   .filter((route) => route !== "/auth/google/callback");

@@ -2,7 +2,7 @@
 // remix-auth sends the browser to Google with a state. An API client (a JSON body) signs in with a
 // Google ID token instead, verified by signature; the old client's body (uid, email, displayName,
 // photoURL) proves nothing and is refused.
-import type { ActionFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { apiGoogleSchema } from "~/accounts/api-schemas";
 import {
@@ -56,7 +56,9 @@ const api = apiRoute({
   },
 });
 
-export async function loader() {
+export async function loader(args: LoaderFunctionArgs) {
+  // Remix hands OPTIONS (a CORS preflight from an API client) to the loader: the API answers it.
+  if (args.request.method === "OPTIONS") return api.loader(args);
   return redirect("/login");
 }
 

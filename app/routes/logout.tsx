@@ -23,7 +23,10 @@ export async function action({ request }: ActionFunctionArgs) {
   if (bearerTokenOf(request)) {
     const db = await getDb();
     await endSessionOfBearer(request, db);
-    return apiJson({ message: "You are signed out." }, { headers: { "Set-Cookie": await commitSignOut(request, db) } });
+    const headers = new Headers();
+    headers.append("Set-Cookie", await commitSignOut(request, db));
+    headers.append("Set-Cookie", await forgetRememberedBookings());
+    return apiJson({ message: "You are signed out." }, { headers });
   }
   const everywhere = (await readForm(request)).get("everywhere") === "1";
   const db = await getDb();

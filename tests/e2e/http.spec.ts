@@ -85,6 +85,51 @@ test.describe("Requests no page of ours would send", () => {
     expect(response.status()).toBe(403);
   });
 
+  test("API clients get JSON for every refusal the server makes before a route runs", async ({
+    baseURL,
+    clientAddress,
+    request,
+  }) => {
+    const tooLarge = await new Promise<{ status: number; type: string; body: string }>((resolve, reject) => {
+      const body = JSON.stringify({ destination: "x".repeat(70_000) });
+      const call = http.request(
+        new URL("/api/tours", baseURL),
+        {
+          method: "POST",
+          headers: {
+            "Content-Type": "application/json",
+            "Content-Length": String(Buffer.byteLength(body)),
+            "X-Forwarded-For": clientAddress,
+          },
+        },
+        (response) => {
+          let text = "";
+          response.on("data", (chunk) => (text += chunk));
+          response.on("end", () =>
+            resolve({ status: response.statusCode!, type: String(response.headers["content-type"]), body: text }),
+          );
+        },
+      );
+      call.on("error", reject);
+      call.end(body);
+    });
+    expect(tooLarge.status).toBe(413);
+    expect(tooLarge.type).toMatch(/^application\/json/);
+    expect(JSON.parse(tooLarge.body)).toMatchObject({ success: false });
+
+    const unknown = await request.get("/api/no-such-call");
+    expect(unknown.status()).toBe(404);
+    expect(await unknown.json()).toMatchObject({ success: false });
+
+    const badEncoding = await request.get("/api/packages/%ff");
+    expect(badEncoding.status()).toBe(400);
+    expect(await badEncoding.json()).toMatchObject({ success: false });
+
+    const trace = await request.fetch("/api/findpackages", { method: "TRACE" });
+    expect(trace.status()).toBe(405);
+    expect(trace.headers()["allow"]).toContain("GET");
+  });
+
   test("The health check reports the database", async ({ request }) => {
     const response = await request.get("/healthz");
     expect(response.status()).toBe(200);

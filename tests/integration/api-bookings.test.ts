@@ -293,6 +293,26 @@ describe.each(databaseKinds)("the booking API on %s", (kind) => {
     expect(await rowsWithKey(key)).toBe(1);
   });
 
+  it("A second client behind the same address reusing a key with its own details is refused, not handed the first booking", async () => {
+    const key = "1";
+    const clientAddress = newAddress();
+    const first = await postBooking(catalogueRequest(pricedSeed.packageName), {
+      headers: { "Idempotency-Key": key },
+      clientAddress,
+    });
+    expect(first.status).toBe(201);
+    const victim = (await jsonOf<Reply>(first)).booking.bookingId;
+    const attacker = catalogueRequest(pricedSeed.packageName);
+    (attacker.customer as Record<string, unknown>).fullName = "Mallory Intruder";
+    (attacker.customer as Record<string, unknown>).email = "mallory@example.com";
+    const other = await postBooking(attacker, { headers: { "Idempotency-Key": key }, clientAddress });
+    expect(other.status).toBe(409);
+    const text = await other.text();
+    expect(text).not.toContain(victim);
+    expect(text).not.toContain("Ayu");
+    expect(other.headers.get("Set-Cookie")).toBeNull();
+  });
+
   it("Another client sending someone's Idempotency-Key is refused and learns nothing of the booking", async () => {
     const key = crypto.randomUUID();
     const first = await postBooking(catalogueRequest(pricedSeed.packageName), {

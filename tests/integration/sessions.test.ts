@@ -1,13 +1,16 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signApiToken } from "~/accounts/api-token.server";
 import {
   commitSignIn,
   endAllSessions,
   getOptionalUser,
   listActiveSessions,
   SESSION_LIFETIMES,
+  startSession,
 } from "~/accounts/session.server";
 import { createUser } from "~/accounts/users.server";
+import * as authLogout from "~/routes/auth.logout";
 import { action as dashboardAction, loader as dashboardLoader } from "~/routes/dashboard";
 import { action as logoutAction } from "~/routes/logout";
 import { sessions } from "../../drizzle/schema";
@@ -168,6 +171,31 @@ describe.each(databaseKinds)("sign-in sessions on %s", (kind) => {
     });
     expect((await getOptionalUser(pageRequest("/", victimCookie), database.db))?.id).toBe(victim.id);
     await endAllSessions(database.db, victim.id);
+  });
+
+  it("an API client's bearer token counts even when an ended session's cookie comes with it", async () => {
+    const user = await newUser();
+    const stale = await signIn(user);
+    await logoutAction({ request: formPost("/logout", stale, {}), params: {}, context: {} });
+    const started = await startSession(new Request("http://localhost/auth/login"), user, false, database.db);
+    const token = await signApiToken({ id: started.sessionId, userId: user.id, expiresAt: started.expiresAt });
+    const request = pageRequest("/api/bookings/x", stale, { headers: { Authorization: `Bearer ${token}` } });
+    expect((await getOptionalUser(request, database.db))?.id).toBe(user.id);
+  });
+
+  it("signing out through the API forgets the browser's bookings too", async () => {
+    const user = await newUser();
+    const cookie = await signIn(user);
+    const response = await authLogout.action({
+      request: formPost("/auth/logout", cookie, {}).clone(),
+      params: {},
+      context: {},
+    } as never);
+    const cookies = response.headers.getSetCookie();
+    expect(cookies.some((c) => c.startsWith("kelana_bookings=") && /Max-Age=0|Expires=Thu, 01 Jan 1970/i.test(c))).toBe(
+      true,
+    );
+    expect(await getOptionalUser(pageRequest("/", cookie), database.db)).toBeNull();
   });
 
   it("a forged or foreign cookie is no session", async () => {
