@@ -9,21 +9,30 @@ import type { BookingRow } from "../../drizzle/schema";
 
 const MAX_REMEMBERED = 30;
 
-let cookie: ReturnType<typeof createCookie> | undefined;
-function bookingsCookie() {
-  const env = getEnv();
-  cookie ??= createCookie("kelana_bookings", {
-    path: "/",
-    httpOnly: true,
-    sameSite: "lax",
-    secure: env.NODE_ENV === "production",
-    secrets: env.SESSION_SECRETS,
-    // Long enough to come back to a booking from the same phone; short enough that a shared
-    // computer does not keep strangers' bookings open for long.
-    maxAge: 60 * 60 * 24 * 30,
-  });
-  return cookie;
+type Cookie = ReturnType<typeof createCookie>;
+const cookies = new Map<string, Cookie>();
+
+/** A signed, httpOnly, SameSite=Lax cookie of ours (Secure in production), made once per process. */
+function signedCookie(name: string, maxAgeSeconds: number): Cookie {
+  let made = cookies.get(name);
+  if (!made) {
+    const env = getEnv();
+    made = createCookie(name, {
+      path: "/",
+      httpOnly: true,
+      sameSite: "lax",
+      secure: env.NODE_ENV === "production",
+      secrets: env.SESSION_SECRETS,
+      maxAge: maxAgeSeconds,
+    });
+    cookies.set(name, made);
+  }
+  return made;
 }
+
+// Long enough to come back to a booking from the same phone; short enough that a shared computer
+// does not keep strangers' bookings open for long.
+const bookingsCookie = () => signedCookie("kelana_bookings", 60 * 60 * 24 * 30);
 
 /** References this browser may open. A tampered or foreign cookie counts as none. */
 export async function rememberedReferences(request: Request): Promise<string[]> {
@@ -50,19 +59,7 @@ export async function canViewBooking(request: Request, booking: BookingRow): Pro
 
 // The browser's device id: a random value in its own signed cookie, set by the pages that render a
 // booking form. It binds a form's idempotency key to the browser that sent it (see createBooking).
-let device: ReturnType<typeof createCookie> | undefined;
-function deviceCookie() {
-  const env = getEnv();
-  device ??= createCookie("kelana_device", {
-    path: "/",
-    httpOnly: true,
-    sameSite: "lax",
-    secure: env.NODE_ENV === "production",
-    secrets: env.SESSION_SECRETS,
-    maxAge: 60 * 60 * 24 * 365,
-  });
-  return device;
-}
+const deviceCookie = () => signedCookie("kelana_device", 60 * 60 * 24 * 365);
 
 async function deviceIdOf(request: Request): Promise<string | null> {
   const value = await deviceCookie().parse(request.headers.get("Cookie"));

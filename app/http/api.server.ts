@@ -187,3 +187,14 @@ export function apiRoute(handlers: Partial<Record<ApiMethod, ApiHandler>>) {
     action: (args: ActionFunctionArgs) => run(handlers, args as ApiArgs),
   };
 }
+
+const noSuchAddress: ApiHandler = async () => apiError(404, "There is no such API address. See /api/openapi.json.");
+
+/** The catch-all of an API prefix: a JSON 404 for any address it does not have, never the site's page. */
+export const unknownApiAddress = apiRoute({
+  GET: noSuchAddress,
+  POST: noSuchAddress,
+  PUT: noSuchAddress,
+  PATCH: noSuchAddress,
+  DELETE: noSuchAddress,
+});
