@@ -63,7 +63,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const option = tour ? findTourOption(tour, optionId) : undefined;
       return tour && option ? plannerPackage(tour, option, getEnv().IDR_PER_USD, party) : undefined;
     },
-    successToast: "Booking confirmed! Redirecting…",
+    // Not "Booking confirmed!" as the old product said: the team has yet to confirm it.
+    successToast: "Booking request sent! Redirecting…",
     failureMessage: bookingMessages.failedA,
     logLabel: "confirm-booking",
   });

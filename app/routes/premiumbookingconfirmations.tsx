@@ -31,14 +31,20 @@ export default function PremiumBookingConfirmation() {
 
   const { booking } = loaded;
   const isCustom = booking.package.showPrice === false && booking.totalPrice.idr == null;
+  const status = bookingStatusView(booking.status);
   return (
     <section className="container premium-confirmation">
       <div className="panel premium-confirmation__card">
         <span className="confirmation__icon confirmation__icon--center" aria-hidden="true">
           <CheckIcon width={36} height={36} />
         </span>
-        <h1>Booking Confirmed!</h1>
-        <p>Your {booking.packageName || "premium tour"} has been successfully booked.</p>
+        {/* Only a booking the team has confirmed is announced as confirmed (the old page said so of every request). */}
+        <h1>{status.heading}</h1>
+        <p>
+          {status.confirmed
+            ? `Your ${booking.packageName || "premium tour"} has been successfully booked.`
+            : `We have received your request for ${booking.packageName || "your premium tour"}. Our team reviews it within 24 hours.`}
+        </p>
 
         <h2>Booking Summary</h2>
         <dl className="summary-list">
@@ -60,7 +66,7 @@ export default function PremiumBookingConfirmation() {
           ) : null}
           <div>
             <dt>Status</dt>
-            <dd>{bookingStatusView(booking.status).label}</dd>
+            <dd>{status.label}</dd>
           </div>
         </dl>
 
@@ -92,9 +98,6 @@ export default function PremiumBookingConfirmation() {
 // The page holds a traveller's details: keep it out of shared caches and the disk cache.
 export const headers = privatePageHeaders;
 
-export const meta: MetaFunction = () => [
-  { title: "Booking confirmed — Kelana" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = () => [{ title: "Your booking — Kelana" }, { name: "robots", content: "noindex" }];
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

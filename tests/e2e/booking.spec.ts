@@ -88,8 +88,10 @@ test.describe("Booking a catalogue package", () => {
 
     // The summary card of the same booking.
     await page.getByRole("link", { name: "Booking summary card" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Booking Confirmed!" })).toBeVisible();
-    await expect(page.getByText(`Your ${priced.packageName} has been successfully booked.`)).toBeVisible();
+    // A request the team has not confirmed yet is never announced as confirmed.
+    await expect(page.getByRole("heading", { level: 1, name: "Booking Received - Under Review" })).toBeVisible();
+    await expect(page.getByText(`We have received your request for ${priced.packageName}.`)).toBeVisible();
+    await expect(page.getByText("Booking Confirmed!")).toHaveCount(0);
     await expect(page.locator(".summary-list")).toContainText("Under Review");
     await expect(page.locator(".summary-list")).toContainText(idr(total));
     const emergency = page.getByRole("link", { name: "Emergency Contact (24/7)" });
@@ -266,7 +268,7 @@ test.describe("Booking pages for every traveller", () => {
   }, testInfo) => {
     const reference = await bookPriced(page);
     await page.goto(`/premiumbookingconfirmations?bookingId=${reference}`);
-    await expect(page.getByRole("heading", { level: 1, name: "Booking Confirmed!" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Booking Received - Under Review" })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await screenshotBoth(page, "premium-confirmation", testInfo);
   });

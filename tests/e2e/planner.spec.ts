@@ -191,7 +191,7 @@ test.describe("Planning a tour with AI", () => {
     await page.getByLabel("By checking this box, you confirm all information provided is accurate.").check();
     await page.getByRole("button", { name: "Confirm Booking" }).click();
     await expect(page).toHaveURL(/\/confirmation\/KL-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
-    await expect(toast(page)).toContainText("Booking confirmed! Redirecting…");
+    await expect(toast(page)).toContainText("Booking request sent! Redirecting…");
     await expect(page.locator(".summary-list")).toContainText(optionName);
     await expect(page.locator(".summary-list")).toContainText("≈ USD");
 
