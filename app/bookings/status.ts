@@ -1,13 +1,16 @@
 // How booking and payment statuses read to a traveller (spec sections 2 and 4).
 
 /** Statuses that still wait for the team; anything else reads as confirmed. */
-const AWAITING_REVIEW = new Set(["under_review", "pending", "price_confirmation_needed"]);
+const AWAITING_REVIEW = new Set(["under_review", "pending", "price_confirmation_needed", "quoted"]);
 
 export function isAwaitingReview(status: string): boolean {
   return AWAITING_REVIEW.has(status);
 }
 
 export function bookingStatusView(status: string) {
+  if (status === "cancelled") {
+    return { confirmed: false, heading: "Booking Cancelled", label: "Cancelled", steps: [] };
+  }
   const confirmed = !isAwaitingReview(status);
   return {
     confirmed,
@@ -33,5 +36,6 @@ export function bookingStatusView(status: string) {
 export function paymentStatusText(paymentStatus: string): string {
   if (paymentStatus === "under_verification") return "Our finance team is verifying your payment";
   if (paymentStatus === "pending") return "Payment pending: we'll send payment details once your booking is verified";
+  if (paymentStatus === "rejected") return "We could not verify your transfer: please upload a new receipt";
   return "Payment successfully verified";
 }
