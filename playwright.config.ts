@@ -72,6 +72,9 @@ export default defineConfig({
       // As behind a reverse proxy: each test sends its own X-Forwarded-For (tests/e2e/fixtures.ts), so
       // rate limits counted per client address never carry over from one test to another.
       TRUST_PROXY: "1",
+      // The first admin, made at start (the back-office tests sign in with it).
+      ADMIN_EMAIL: "admin@kelana.test",
+      ADMIN_PASSWORD: "Back-office-admin-1",
     },
   },
 });

@@ -66,7 +66,12 @@ const isLive = and(
   sql`${sessions.lastSeenAt} + (${sessions.idleSeconds} * interval '1 second') > now()`,
 );
 
-export type SignedIn = { user: PublicUser; sessionId: string };
+export type SignedIn = {
+  user: PublicUser;
+  sessionId: string;
+  /** Seconds since this session's previous request (by the database's clock), before this one touched it. */
+  idleSeconds: number;
+};
 
 /**
  * The user and session behind this request — its session cookie, or an API bearer token — if the
@@ -88,7 +93,11 @@ export async function getSignedIn(request: Request, db?: Database): Promise<Sign
   }
   const database = db ?? (await getDb());
   const [row] = await database
-    .select({ session: sessions, user: users })
+    .select({
+      session: sessions,
+      user: users,
+      idleSeconds: sql<number>`extract(epoch from (now() - ${sessions.lastSeenAt}))::float8`,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(match, isLive))
@@ -100,7 +109,7 @@ export async function getSignedIn(request: Request, db?: Database): Promise<Sign
       .set({ lastSeenAt: sql`now()` })
       .where(eq(sessions.id, row.session.id));
   }
-  return { user: toPublicUser(row.user), sessionId: row.session.id };
+  return { user: toPublicUser(row.user), sessionId: row.session.id, idleSeconds: Number(row.idleSeconds) };
 }
 
 /** The signed-in user, or null. */

@@ -2,6 +2,7 @@
 // server.ts and the Remix build are separate bundles that each carry a copy of this module: two
 // PGlite instances on one data folder would corrupt it.
 import path from "node:path";
+import { ensureFirstAdminFromEnv } from "~/accounts/admin-bootstrap.server";
 import { makePrivate, secureDataDir } from "~/housekeeping/private-files.server";
 import { getEnv } from "~/utils/env.server";
 import { type Database, type DatabaseHandle, openDatabase } from "./client.server";
@@ -15,10 +16,15 @@ export function getDatabaseHandle(): Promise<DatabaseHandle> {
     secureDataDir(env.DATA_DIR);
     const pgliteDir = path.join(env.DATA_DIR, "pglite");
     globalForDb.__kelanaDb = openDatabase({ databaseUrl: env.DATABASE_URL, pgliteDir, seed: true })
-      .then((handle) => {
+      .then(async (handle) => {
         // A new PGlite folder is unpacked from PGlite's bundled image with its modes (0666): tighten
         // again. Files PostgreSQL creates later follow the umask.
         if (handle.kind === "pglite") makePrivate(pgliteDir);
+        // Here, after migrate and seed, because on PGlite this process alone can open the files. A
+        // failure is logged, not thrown: the handle stays open and in use (a retry would open PGlite twice).
+        await ensureFirstAdminFromEnv(handle.db, env).catch((error: unknown) =>
+          console.error("[kelana] The first admin (ADMIN_EMAIL) could not be set up:", error),
+        );
         return handle;
       })
       .catch((error: unknown) => {

@@ -1,7 +1,12 @@
 // The environment, parsed once with zod. A bad value stops the process with a message that names
 // the variable, instead of failing later in the middle of a request.
 import { z } from "zod";
+import { PASSWORD_MAX } from "../accounts/account-schemas";
+import { isEmailAddress } from "./email-address";
 import { readOrCreateSecretFile } from "./secrets.server";
+
+/** The first admin's password (ADMIN_PASSWORD) and any account `npm run user:create` makes: a team account guards every booking. */
+export const TEAM_PASSWORD_MIN = 12;
 
 function splitList(value: string): string[] {
   return value
@@ -52,6 +57,22 @@ const envSchema = z.object({
   LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
   // Accounts.
   OTP_LENGTH: z.coerce.number().int().min(4, "must be 4 to 8").max(8, "must be 4 to 8").default(4),
+  // The first admin, created (or promoted) at start; an existing account's password is never changed.
+  ADMIN_EMAIL: optionalString.pipe(
+    z
+      .string()
+      .trim()
+      .refine(isEmailAddress, "must be an e-mail address")
+      .transform((value) => value.toLowerCase())
+      .optional(),
+  ),
+  ADMIN_PASSWORD: optionalString.pipe(
+    z
+      .string()
+      .min(TEAM_PASSWORD_MIN, `must be at least ${TEAM_PASSWORD_MIN} characters`)
+      .max(PASSWORD_MAX, `must be at most ${PASSWORD_MAX} characters`)
+      .optional(),
+  ),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
   // Only for tests and self-hosted identity providers; default to Google's own endpoints.

@@ -1,0 +1,41 @@
+// The back office's guard. Staff sessions also end after 8 idle hours, however long the sign-in
+// itself would last ("Remember me" keeps a traveller signed in for a week of inactivity).
+import { eq } from "drizzle-orm";
+import type { Database } from "~/db/database";
+import { getDb } from "~/db/db.server";
+import { redirectWithInfo } from "~/utils/toast.server";
+import { sessions } from "../../drizzle/schema";
+import { getSession, requireSignedIn, sessionStorage } from "./session.server";
+import type { PublicUser } from "./users.server";
+
+export const STAFF_IDLE_SECONDS = 8 * 60 * 60;
+
+export const staffMessages = {
+  team: "This area is for the Kelana team.",
+  admins: "This page is for Kelana admins.",
+  idle: "You were signed out after 8 hours without activity. Please sign in again.",
+} as const;
+
+function forbidden(message: string): Response {
+  return new Response(message, { status: 403, statusText: "Forbidden", headers: { "Content-Type": "text/plain" } });
+}
+
+async function endIdleSession(request: Request, db: Database, sessionId: string): Promise<Response> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+  const url = new URL(request.url);
+  const login = `/login?${new URLSearchParams({ redirectTo: `${url.pathname}${url.search}` })}`;
+  const clearCookie = await sessionStorage().destroySession(await getSession(request));
+  return redirectWithInfo(login, staffMessages.idle, { headers: { "Set-Cookie": clearCookie } });
+}
+
+/**
+ * The signed-in staff member or admin (`admin: true`: admins only). Signed out, or a staff session
+ * idle for 8 hours → /login?redirectTo=…; anyone else → a 403 for the route's error boundary.
+ */
+export async function requireStaff(request: Request, options: { admin?: true } = {}): Promise<PublicUser> {
+  const { user, sessionId, idleSeconds } = await requireSignedIn(request);
+  if (user.role !== "staff" && user.role !== "admin") throw forbidden(staffMessages.team);
+  if (idleSeconds > STAFF_IDLE_SECONDS) throw await endIdleSession(request, await getDb(), sessionId);
+  if (options.admin && user.role !== "admin") throw forbidden(staffMessages.admins);
+  return user;
+}

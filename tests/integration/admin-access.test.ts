@@ -1,0 +1,351 @@
+import { eq, ne, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ensureFirstAdmin } from "~/accounts/admin-bootstrap.server";
+import { verifyPassword } from "~/accounts/password.server";
+import { startSession } from "~/accounts/session.server";
+import { STAFF_IDLE_SECONDS, staffMessages } from "~/accounts/staff.server";
+import { runUserCreate, USER_CREATE_EXIT } from "~/accounts/user-admin.server";
+import { createUser, findUserByEmail, findUserById } from "~/accounts/users.server";
+import { closeDatabase, getDatabaseHandle } from "~/db/db.server";
+import * as adminLayout from "~/routes/admin";
+import * as adminIndex from "~/routes/admin._index";
+import * as adminUsers from "~/routes/admin.users";
+import { parseEnv, reloadEnvForTests } from "~/utils/env.server";
+import { sessions, users } from "../../drizzle/schema";
+import { createTestDatabase, databaseKinds, type TestDatabase } from "./databases";
+import { useAsAppDatabase } from "./use-database";
+
+let counter = 0;
+const unique = (label: string) => `${label}${Date.now().toString(36)}${counter++}`;
+const PASSWORD = "a-team-password-1";
+
+type Role = "traveller" | "staff" | "admin";
+
+function page(path: string, cookie?: string, init: RequestInit = {}) {
+  const headers = new Headers(init.headers);
+  if (cookie) headers.set("Cookie", cookie);
+  return new Request(`http://localhost${path}`, { ...init, headers });
+}
+
+function post(path: string, cookie: string, fields: Record<string, string>, origin = "http://localhost") {
+  return page(path, cookie, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: origin },
+  });
+}
+
+/** What a loader or action threw or returned, as a Response (or the data it returned). */
+async function settle(run: () => Promise<unknown>): Promise<unknown> {
+  try {
+    return await run();
+  } catch (thrown) {
+    return thrown;
+  }
+}
+
+const args = (request: Request) => ({ request, params: {}, context: {} });
+
+describe.each(databaseKinds)("back-office access on %s", (kind) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    useAsAppDatabase(database);
+  });
+  afterAll(async () => {
+    await database?.dispose();
+  });
+
+  async function account(role: Role) {
+    const name = unique(role);
+    const created = await createUser(database.db, { username: name, email: `${name}@example.com`, password: PASSWORD });
+    if (!created.ok) throw new Error("setup");
+    await database.db.update(users).set({ role }).where(eq(users.id, created.user.id));
+    return { ...created.user, role };
+  }
+
+  async function signedIn(role: Role) {
+    const user = await account(role);
+    const started = await startSession(page("/login"), user, true, database.db);
+    return { user, cookie: started.setCookie.split(";")[0], sessionId: started.sessionId };
+  }
+
+  it("the first admin from ADMIN_EMAIL is created once with a hashed password, and starting again changes nothing", async () => {
+    const email = `${unique("boss")}@example.com`;
+    const first = await ensureFirstAdmin(database.db, { email: email.toUpperCase(), password: PASSWORD });
+    expect(first.outcome).toBe("created");
+    const created = (await findUserByEmail(database.db, email))!;
+    expect(created.role).toBe("admin");
+    expect(created.username).toBe(email.split("@")[0]);
+    expect(created.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(await verifyPassword(created.passwordHash!, PASSWORD)).toBe(true);
+
+    const again = await ensureFirstAdmin(database.db, { email, password: "another-password-2" });
+    expect(again.outcome).toBe("already-admin");
+    const after = (await findUserByEmail(database.db, email))!;
+    expect(after.id).toBe(created.id);
+    expect(after.passwordHash).toBe(created.passwordHash);
+  });
+
+  it("ADMIN_EMAIL of an existing traveller makes them admin without touching their password", async () => {
+    const traveller = await account("traveller");
+    const result = await ensureFirstAdmin(database.db, { email: traveller.email, password: "another-password-2" });
+    expect(result).toMatchObject({ outcome: "promoted", previousRole: "traveller" });
+    const after = (await findUserById(database.db, traveller.id))!;
+    expect(after.role).toBe("admin");
+    expect(after.passwordHash).toBe(traveller.passwordHash);
+    expect((await ensureFirstAdmin(database.db, { email: traveller.email })).outcome).toBe("already-admin");
+  });
+
+  it("the first admin gets a username of their own when the e-mail's name is taken, and needs a password", async () => {
+    const taken = await account("traveller");
+    const email = `${taken.username}@elsewhere.example`;
+    expect((await ensureFirstAdmin(database.db, { email })).outcome).toBe("needs-password");
+    expect(await findUserByEmail(database.db, email)).toBeUndefined();
+    const result = await ensureFirstAdmin(database.db, { email, password: PASSWORD });
+    expect(result.outcome).toBe("created");
+    expect((await findUserByEmail(database.db, email))!.username).toBe(`${taken.username}-2`);
+  });
+
+  it("signed-out visitors are sent to sign in and brought back to the back office", async () => {
+    const response = (await settle(() => adminLayout.loader(args(page("/admin/users?q=x"))))) as Response;
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/login?redirectTo=%2Fadmin%2Fusers%3Fq%3Dx");
+  });
+
+  it("travellers get a 403 page that says the back office is for the team", async () => {
+    const { cookie } = await signedIn("traveller");
+    const response = (await settle(() => adminLayout.loader(args(page("/admin", cookie))))) as Response;
+    expect(response).toBeInstanceOf(Response);
+    expect(response.status).toBe(403);
+    expect(await response.text()).toBe(staffMessages.team);
+  });
+
+  it("staff can open the back office but not the users page", async () => {
+    const { user, cookie } = await signedIn("staff");
+    expect(await adminLayout.loader(args(page("/admin", cookie)))).toEqual({
+      user: { username: user.username, role: "staff" },
+    });
+    expect(await adminIndex.loader(args(page("/admin", cookie)))).toEqual({ isAdmin: false });
+    const users = (await settle(() => adminUsers.loader(args(page("/admin/users", cookie))))) as Response;
+    expect(users.status).toBe(403);
+    expect(await users.text()).toBe(staffMessages.admins);
+    const action = (await settle(() =>
+      adminUsers.action(
+        args(post("/admin/users", cookie, { intent: "grant-admin", userId: user.id, currentRole: "staff" })),
+      ),
+    )) as Response;
+    expect(action.status).toBe(403);
+    expect((await findUserById(database.db, user.id))!.role).toBe("staff");
+  });
+
+  it("admins see the accounts and can grant and revoke the staff and admin roles", async () => {
+    const { cookie } = await signedIn("admin");
+    const traveller = await account("traveller");
+    const listed = await adminUsers.loader(args(page(`/admin/users?q=${traveller.username}`, cookie)));
+    expect(listed.users.map((u) => [u.username, u.role])).toEqual([[traveller.username, "traveller"]]);
+
+    const steps: Array<[string, Role, Role]> = [
+      ["grant-staff", "traveller", "staff"],
+      ["grant-admin", "staff", "admin"],
+      ["revoke-admin", "admin", "staff"],
+      ["revoke-staff", "staff", "traveller"],
+    ];
+    for (const [intent, currentRole, expected] of steps) {
+      const response = await adminUsers.action(
+        args(post("/admin/users", cookie, { intent, userId: traveller.id, currentRole })),
+      );
+      expect(response.status).toBe(302);
+      expect(response.headers.get("Location")).toBe("/admin/users");
+      expect(response.headers.getSetCookie().some((c) => c.startsWith("kelana_toast="))).toBe(true);
+      expect((await findUserById(database.db, traveller.id))!.role).toBe(expected);
+    }
+  });
+
+  it("a role change made from an outdated page is refused instead of overwriting someone else's", async () => {
+    const { cookie } = await signedIn("admin");
+    const staff = await account("staff");
+    // The page still showed a traveller: "Make staff" must not apply to what is now staff.
+    const response = await adminUsers.action(
+      args(post("/admin/users", cookie, { intent: "grant-admin", userId: staff.id, currentRole: "traveller" })),
+    );
+    expect(response.status).toBe(302);
+    expect((await findUserById(database.db, staff.id))!.role).toBe("staff");
+  });
+
+  it("the last admin cannot give up their own admin role", async () => {
+    const { user, cookie } = await signedIn("admin");
+    await database.db
+      .update(users)
+      .set({ role: "staff" })
+      .where(sql`${users.role} = 'admin' and ${users.id} <> ${user.id}`);
+    const response = await adminUsers.action(
+      args(post("/admin/users", cookie, { intent: "revoke-admin", userId: user.id, currentRole: "admin" })),
+    );
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/admin/users");
+    expect((await findUserById(database.db, user.id))!.role).toBe("admin");
+
+    // With a second admin, giving it up is allowed, and leads out of the admins-only page.
+    const other = await account("admin");
+    const allowed = await adminUsers.action(
+      args(post("/admin/users", cookie, { intent: "revoke-admin", userId: user.id, currentRole: "admin" })),
+    );
+    expect(allowed.headers.get("Location")).toBe("/admin");
+    expect((await findUserById(database.db, user.id))!.role).toBe("staff");
+    expect((await findUserById(database.db, other.id))!.role).toBe("admin");
+  });
+
+  it("a role change posted from another site is refused", async () => {
+    const { cookie } = await signedIn("admin");
+    const traveller = await account("traveller");
+    const response = (await settle(() =>
+      adminUsers.action(
+        args(
+          post(
+            "/admin/users",
+            cookie,
+            { intent: "grant-admin", userId: traveller.id, currentRole: "traveller" },
+            "https://evil.example",
+          ),
+        ),
+      ),
+    )) as Response;
+    expect(response.status).toBe(403);
+    expect((await findUserById(database.db, traveller.id))!.role).toBe("traveller");
+  });
+
+  it("a staff session idle for 8 hours is ended and sent to sign in again", async () => {
+    const { cookie, sessionId } = await signedIn("staff");
+    await database.db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now() - ((${STAFF_IDLE_SECONDS} + 60) * interval '1 second')` })
+      .where(eq(sessions.id, sessionId));
+    const response = (await settle(() => adminLayout.loader(args(page("/admin", cookie))))) as Response;
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/login?redirectTo=%2Fadmin");
+    expect(await database.db.select().from(sessions).where(eq(sessions.id, sessionId))).toEqual([]);
+  });
+
+  it("a staff session active within 8 hours stays signed in", async () => {
+    const { cookie, sessionId } = await signedIn("staff");
+    await database.db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now() - ((${STAFF_IDLE_SECONDS} - 600) * interval '1 second')` })
+      .where(eq(sessions.id, sessionId));
+    expect(await adminIndex.loader(args(page("/admin", cookie)))).toEqual({ isAdmin: false });
+    expect(await database.db.select().from(sessions).where(eq(sessions.id, sessionId))).toHaveLength(1);
+  });
+
+  describe("npm run user:create", () => {
+    async function run(argv: string[], envPassword?: string) {
+      const out: string[] = [];
+      const err: string[] = [];
+      const code = await runUserCreate(argv, {
+        envPassword,
+        open: async () => ({ db: database.db, close: async () => {} }),
+        out: (line) => out.push(line),
+        err: (line) => err.push(line),
+      });
+      return { code, out: out.join("\n"), err: err.join("\n") };
+    }
+
+    it("creates an admin account with the password from KELANA_PASSWORD, never printing it", async () => {
+      const email = `${unique("ops")}@example.com`;
+      const result = await run(["--email", email, "--role", "admin", "--username", "ops-lead"], PASSWORD);
+      expect(result.code).toBe(USER_CREATE_EXIT.ok);
+      expect(result.out).toContain(email);
+      expect(result.out + result.err).not.toContain(PASSWORD);
+      const user = (await findUserByEmail(database.db, email))!;
+      expect([user.role, user.username]).toEqual(["admin", "ops-lead"]);
+      expect(await verifyPassword(user.passwordHash!, PASSWORD)).toBe(true);
+    });
+
+    it("sets the role of an existing account and leaves its password alone", async () => {
+      const traveller = await account("traveller");
+      const result = await run(["--email", traveller.email, "--role=staff", "--password", "not-the-password-9"]);
+      expect(result.code).toBe(USER_CREATE_EXIT.ok);
+      expect(result.out).toContain("now staff");
+      expect(result.out).not.toContain("not-the-password-9");
+      const after = (await findUserById(database.db, traveller.id))!;
+      expect([after.role, after.passwordHash]).toEqual(["staff", traveller.passwordHash]);
+    });
+
+    it("refuses bad input with a message and a usage exit code, before touching the database", async () => {
+      const cases: string[][] = [
+        [],
+        ["--email", "not-an-address", "--role", "admin"],
+        ["--email", "a@b.co", "--role", "owner"],
+        ["--email", "a@b.co", "--role", "admin", "--password", "Xy9-secret"],
+        ["--email", "a@b.co", "--role", "admin", "--username", "no spaces"],
+        ["--email", "a@b.co", "--role", "admin", "--colour", "blue"],
+      ];
+      for (const argv of cases) {
+        const result = await run(argv);
+        expect(result.code, argv.join(" ")).toBe(USER_CREATE_EXIT.usage);
+        expect(result.err).toMatch(/^user:create: /);
+        expect(result.err).not.toContain("Xy9-secret");
+      }
+      const email = `${unique("nopass")}@example.com`;
+      const noPassword = await run(["--email", email, "--role", "staff"]);
+      expect(noPassword.code).toBe(USER_CREATE_EXIT.usage);
+      expect(noPassword.err).toContain("needs a password");
+      expect(await findUserByEmail(database.db, email)).toBeUndefined();
+    });
+
+    it("refuses a taken username and leaves the last admin an admin", async () => {
+      const existing = await account("traveller");
+      const taken = await run(
+        ["--email", `${unique("x")}@example.com`, "--role", "staff", "--username", existing.username],
+        PASSWORD,
+      );
+      expect(taken.code).toBe(USER_CREATE_EXIT.refused);
+      expect(taken.err).toContain("is taken");
+
+      const last = await account("admin");
+      await database.db
+        .update(users)
+        .set({ role: "staff" })
+        .where(sql`${users.role} = 'admin' and ${users.id} <> ${last.id}`);
+      const demote = await run(["--email", last.email, "--role", "traveller"]);
+      expect(demote.code).toBe(USER_CREATE_EXIT.refused);
+      expect((await findUserById(database.db, last.id))!.role).toBe("admin");
+      expect(await database.db.select().from(users).where(ne(users.role, "traveller"))).not.toHaveLength(0);
+    });
+  });
+});
+
+describe("ADMIN_EMAIL and ADMIN_PASSWORD", () => {
+  const saved = { ...process.env };
+  afterAll(async () => {
+    await closeDatabase();
+    for (const name of ["ADMIN_EMAIL", "ADMIN_PASSWORD", "DATABASE_URL"]) {
+      if (saved[name] === undefined) delete process.env[name];
+      else process.env[name] = saved[name];
+    }
+    reloadEnvForTests();
+  });
+
+  it("are checked at start: an e-mail address and a password of at least 12 characters", () => {
+    const base = { DATA_DIR: process.env.DATA_DIR };
+    expect(parseEnv({ ...base, ADMIN_EMAIL: " Boss@Example.COM ", ADMIN_PASSWORD: PASSWORD }).ADMIN_EMAIL).toBe(
+      "boss@example.com",
+    );
+    expect(() => parseEnv({ ...base, ADMIN_EMAIL: "boss" })).toThrow(/ADMIN_EMAIL/);
+    expect(() => parseEnv({ ...base, ADMIN_PASSWORD: "eleven-char" })).toThrow(/ADMIN_PASSWORD: must be at least 12/);
+    expect(parseEnv({ ...base, ADMIN_EMAIL: "", ADMIN_PASSWORD: "" }).ADMIN_EMAIL).toBeUndefined();
+  });
+
+  it("create the admin when the server opens its PGlite database", async () => {
+    process.env.ADMIN_EMAIL = "first-admin@example.com";
+    process.env.ADMIN_PASSWORD = PASSWORD;
+    delete process.env.DATABASE_URL;
+    reloadEnvForTests();
+    // The suites above pointed the app at their test databases, already disposed of.
+    await closeDatabase().catch(() => {});
+    const handle = await getDatabaseHandle();
+    expect(handle.kind).toBe("pglite");
+    const admin = (await findUserByEmail(handle.db, "first-admin@example.com"))!;
+    expect([admin.role, admin.username]).toEqual(["admin", "first-admin"]);
+  });
+});
