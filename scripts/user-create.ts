@@ -4,6 +4,7 @@
 import path from "node:path";
 import { runUserCreate } from "../app/accounts/user-admin.server";
 import { openDatabase } from "../app/db/client.server";
+import { livePgliteOwner } from "../app/db/pglite-owner.server";
 import { makePrivate, secureDataDir } from "../app/housekeeping/private-files.server";
 import { getEnv } from "../app/utils/env.server";
 
@@ -11,6 +12,14 @@ process.exitCode = await runUserCreate(process.argv.slice(2), {
   envPassword: process.env.KELANA_PASSWORD,
   open: async () => {
     const env = getEnv();
+    if (!env.DATABASE_URL) {
+      const owner = livePgliteOwner(env.DATA_DIR);
+      if (owner) {
+        throw new Error(
+          `The server (process ${owner}) has the database in ${env.DATA_DIR} open; stop it first (PGlite allows one process).`,
+        );
+      }
+    }
     secureDataDir(env.DATA_DIR);
     const pgliteDir = path.join(env.DATA_DIR, "pglite");
     const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, pgliteDir, maxConnections: 2 });

@@ -61,9 +61,15 @@ function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
+/** The team's sessions (staff, admin) end after this long without a request, whatever they were started as. */
+export const STAFF_IDLE_SECONDS = 8 * 60 * 60;
+
+// Live: before its absolute end, and used within its idle window — at most 8 hours for the team's
+// accounts, checked here, before a request touches last_seen_at (so visiting a public page cannot
+// revive an idle back-office session). Queries using it join `users`.
 const isLive = and(
   gt(sessions.expiresAt, sql`now()`),
-  sql`${sessions.lastSeenAt} + (${sessions.idleSeconds} * interval '1 second') > now()`,
+  sql`${sessions.lastSeenAt} + ((case when ${users.role} in ('staff', 'admin') then least(${sessions.idleSeconds}, ${STAFF_IDLE_SECONDS}) else ${sessions.idleSeconds} end) * interval '1 second') > now()`,
 );
 
 export type SignedIn = {
@@ -234,6 +240,7 @@ export async function listActiveSessions(db: Database, userId: string): Promise<
       remember: sessions.remember,
     })
     .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.userId, userId), isLive))
     .orderBy(desc(sessions.lastSeenAt));
 }

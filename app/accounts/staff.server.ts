@@ -5,15 +5,17 @@ import type { Database } from "~/db/database";
 import { getDb } from "~/db/db.server";
 import { redirectWithInfo } from "~/utils/toast.server";
 import { sessions } from "../../drizzle/schema";
-import { getSession, requireSignedIn, sessionStorage } from "./session.server";
+import { bearerTokenOf } from "./api-token.server";
+import { getSession, requireSignedIn, sessionStorage, STAFF_IDLE_SECONDS } from "./session.server";
 import type { PublicUser } from "./users.server";
 
-export const STAFF_IDLE_SECONDS = 8 * 60 * 60;
+export { STAFF_IDLE_SECONDS };
 
 export const staffMessages = {
   team: "This area is for the Kelana team.",
   admins: "This page is for Kelana admins.",
   idle: "You were signed out after 8 hours without activity. Please sign in again.",
+  browserOnly: "The back office is used in a browser, signed in on the site.",
 } as const;
 
 function forbidden(message: string): Response {
@@ -33,6 +35,9 @@ async function endIdleSession(request: Request, db: Database, sessionId: string)
  * idle for 8 hours → /login?redirectTo=…; anyone else → a 403 for the route's error boundary.
  */
 export async function requireStaff(request: Request, options: { admin?: true } = {}): Promise<PublicUser> {
+  // The back office is a set of pages used in a browser: an API token (kept by some client app) carries
+  // no back-office power.
+  if (bearerTokenOf(request)) throw forbidden(staffMessages.browserOnly);
   const { user, sessionId, idleSeconds } = await requireSignedIn(request);
   if (user.role !== "staff" && user.role !== "admin") throw forbidden(staffMessages.team);
   if (idleSeconds > STAFF_IDLE_SECONDS) throw await endIdleSession(request, await getDb(), sessionId);

@@ -6,6 +6,7 @@ import { ensureFirstAdminFromEnv } from "~/accounts/admin-bootstrap.server";
 import { makePrivate, secureDataDir } from "~/housekeeping/private-files.server";
 import { getEnv } from "~/utils/env.server";
 import { type Database, type DatabaseHandle, openDatabase } from "./client.server";
+import { claimPglite, livePgliteOwner, releasePglite } from "./pglite-owner.server";
 
 const globalForDb = globalThis as unknown as { __kelanaDb?: Promise<DatabaseHandle> };
 
@@ -15,6 +16,17 @@ export function getDatabaseHandle(): Promise<DatabaseHandle> {
     // Before PGlite writes anything, also under `remix-serve` (which has no server.ts): owner-only files.
     secureDataDir(env.DATA_DIR);
     const pgliteDir = path.join(env.DATA_DIR, "pglite");
+    if (!env.DATABASE_URL) {
+      // One process at a time on PGlite's files: tools (npm run user:create) refuse while we hold them. We
+      // only warn about a live owner ourselves: after a crash its pid may belong to an unrelated process.
+      const owner = livePgliteOwner(env.DATA_DIR);
+      if (owner) {
+        console.warn(
+          `[kelana] ${env.DATA_DIR}/pglite.owner names process ${owner}: if that is another Kelana server, stop one of them (PGlite allows one process).`,
+        );
+      }
+      claimPglite(env.DATA_DIR);
+    }
     globalForDb.__kelanaDb = openDatabase({ databaseUrl: env.DATABASE_URL, pgliteDir, seed: true })
       .then(async (handle) => {
         // A new PGlite folder is unpacked from PGlite's bundled image with its modes (0666): tighten
@@ -44,7 +56,10 @@ export async function getDb(): Promise<Database> {
 export async function closeDatabase(): Promise<void> {
   const pending = globalForDb.__kelanaDb;
   globalForDb.__kelanaDb = undefined;
-  if (pending) await (await pending).close();
+  if (!pending) return;
+  const handle = await pending;
+  await handle.close();
+  if (handle.kind === "pglite") releasePglite(getEnv().DATA_DIR);
 }
 
 /** Tests: make `handle` the process's database, so route loaders and actions use it. */

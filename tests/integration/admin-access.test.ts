@@ -1,8 +1,9 @@
 import { eq, ne, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureFirstAdmin } from "~/accounts/admin-bootstrap.server";
+import { signApiToken } from "~/accounts/api-token.server";
 import { verifyPassword } from "~/accounts/password.server";
-import { startSession } from "~/accounts/session.server";
+import { getOptionalUser, startSession } from "~/accounts/session.server";
 import { STAFF_IDLE_SECONDS, staffMessages } from "~/accounts/staff.server";
 import { runUserCreate, USER_CREATE_EXIT } from "~/accounts/user-admin.server";
 import { createUser, findUserByEmail, findUserById } from "~/accounts/users.server";
@@ -71,40 +72,65 @@ describe.each(databaseKinds)("back-office access on %s", (kind) => {
   }
 
   it("the first admin from ADMIN_EMAIL is created once with a hashed password, and starting again changes nothing", async () => {
-    const email = `${unique("boss")}@example.com`;
-    const first = await ensureFirstAdmin(database.db, { email: email.toUpperCase(), password: PASSWORD });
-    expect(first.outcome).toBe("created");
-    const created = (await findUserByEmail(database.db, email))!;
-    expect(created.role).toBe("admin");
-    expect(created.username).toBe(email.split("@")[0]);
-    expect(created.passwordHash).toMatch(/^\$argon2id\$/);
-    expect(await verifyPassword(created.passwordHash!, PASSWORD)).toBe(true);
+    const fresh = await createTestDatabase(kind);
+    try {
+      const email = `${unique("boss")}@example.com`;
+      const first = await ensureFirstAdmin(fresh.db, { email: email.toUpperCase(), password: PASSWORD });
+      expect(first.outcome).toBe("created");
+      const created = (await findUserByEmail(fresh.db, email))!;
+      expect(created.role).toBe("admin");
+      expect(created.username).toBe(email.split("@")[0]);
+      expect(created.passwordHash).toMatch(/^\$argon2id\$/);
+      expect(await verifyPassword(created.passwordHash!, PASSWORD)).toBe(true);
 
-    const again = await ensureFirstAdmin(database.db, { email, password: "another-password-2" });
-    expect(again.outcome).toBe("already-admin");
-    const after = (await findUserByEmail(database.db, email))!;
-    expect(after.id).toBe(created.id);
-    expect(after.passwordHash).toBe(created.passwordHash);
+      const again = await ensureFirstAdmin(fresh.db, { email, password: "another-password-2" });
+      expect(again.outcome).toBe("admin-exists");
+      expect((await findUserByEmail(fresh.db, email))!.passwordHash).toBe(created.passwordHash);
+    } finally {
+      await fresh.dispose();
+    }
   });
 
-  it("ADMIN_EMAIL of an existing traveller makes them admin without touching their password", async () => {
-    const traveller = await account("traveller");
-    const result = await ensureFirstAdmin(database.db, { email: traveller.email, password: "another-password-2" });
-    expect(result).toMatchObject({ outcome: "promoted", previousRole: "traveller" });
-    const after = (await findUserById(database.db, traveller.id))!;
-    expect(after.role).toBe("admin");
-    expect(after.passwordHash).toBe(traveller.passwordHash);
-    expect((await ensureFirstAdmin(database.db, { email: traveller.email })).outcome).toBe("already-admin");
+  it("ADMIN_EMAIL never promotes an account someone registered under that address", async () => {
+    const fresh = await createTestDatabase(kind);
+    try {
+      const squatter = await createUser(fresh.db, {
+        username: unique("mallory"),
+        email: "boss@kelana.example",
+        password: "Mallory-pass-123",
+      });
+      if (!squatter.ok) throw new Error("setup");
+      const result = await ensureFirstAdmin(fresh.db, { email: "boss@kelana.example", password: PASSWORD });
+      expect(result.outcome).toBe("existing-account");
+      expect((await findUserById(fresh.db, squatter.user.id))!.role).toBe("traveller");
+    } finally {
+      await fresh.dispose();
+    }
+  });
+
+  it("once the site has an admin, ADMIN_EMAIL does nothing, so a revoked admin stays revoked", async () => {
+    // This suite's database has admins already.
+    await account("admin");
+    const revoked = await account("traveller");
+    const result = await ensureFirstAdmin(database.db, { email: revoked.email, password: PASSWORD });
+    expect(result.outcome).toBe("admin-exists");
+    expect((await findUserById(database.db, revoked.id))!.role).toBe("traveller");
   });
 
   it("the first admin gets a username of their own when the e-mail's name is taken, and needs a password", async () => {
-    const taken = await account("traveller");
-    const email = `${taken.username}@elsewhere.example`;
-    expect((await ensureFirstAdmin(database.db, { email })).outcome).toBe("needs-password");
-    expect(await findUserByEmail(database.db, email)).toBeUndefined();
-    const result = await ensureFirstAdmin(database.db, { email, password: PASSWORD });
-    expect(result.outcome).toBe("created");
-    expect((await findUserByEmail(database.db, email))!.username).toBe(`${taken.username}-2`);
+    const fresh = await createTestDatabase(kind);
+    try {
+      const taken = await createUser(fresh.db, { username: "anita", email: "anita@example.com", password: PASSWORD });
+      if (!taken.ok) throw new Error("setup");
+      const email = "anita@elsewhere.example";
+      expect((await ensureFirstAdmin(fresh.db, { email })).outcome).toBe("needs-password");
+      expect(await findUserByEmail(fresh.db, email)).toBeUndefined();
+      const result = await ensureFirstAdmin(fresh.db, { email, password: PASSWORD });
+      expect(result.outcome).toBe("created");
+      expect((await findUserByEmail(fresh.db, email))!.username).toBe("anita-2");
+    } finally {
+      await fresh.dispose();
+    }
   });
 
   it("signed-out visitors are sent to sign in and brought back to the back office", async () => {
@@ -215,16 +241,27 @@ describe.each(databaseKinds)("back-office access on %s", (kind) => {
     expect((await findUserById(database.db, traveller.id))!.role).toBe("traveller");
   });
 
-  it("a staff session idle for 8 hours is ended and sent to sign in again", async () => {
+  it("a staff session idle for 8 hours is over everywhere: a public page does not revive it for the back office", async () => {
     const { cookie, sessionId } = await signedIn("staff");
     await database.db
       .update(sessions)
       .set({ lastSeenAt: sql`now() - ((${STAFF_IDLE_SECONDS} + 60) * interval '1 second')` })
       .where(eq(sessions.id, sessionId));
+    // A visit to any page first (it would touch last_seen_at of a live session)…
+    expect(await getOptionalUser(page("/", cookie), database.db)).toBeNull();
+    // …and the back office still sends the visitor to sign in again.
     const response = (await settle(() => adminLayout.loader(args(page("/admin", cookie))))) as Response;
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/login?redirectTo=%2Fadmin");
-    expect(await database.db.select().from(sessions).where(eq(sessions.id, sessionId))).toEqual([]);
+  });
+
+  it("an API bearer token carries no back-office power", async () => {
+    const { user } = await signedIn("admin");
+    const started = await startSession(page("/auth/login"), user, false, database.db);
+    const token = await signApiToken({ id: started.sessionId, userId: user.id, expiresAt: started.expiresAt });
+    const request = new Request("http://localhost/admin/users", { headers: { Authorization: `Bearer ${token}` } });
+    const response = (await settle(() => adminLayout.loader(args(request)))) as Response;
+    expect(response.status).toBe(403);
   });
 
   it("a staff session active within 8 hours stays signed in", async () => {
