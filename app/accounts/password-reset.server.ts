@@ -2,13 +2,14 @@
 // also carries a one-click link with a long random token: the 4-digit code can be guessed a little
 // and so has tight try limits that someone else can use up; the link cannot be guessed, so it has
 // none, and always works for whoever reads the mailbox.
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { and, desc, eq, gt, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "~/db/database";
 import { mailSafe } from "~/mail/mail-text";
 import { queueMail } from "~/mail/outbox.server";
 import { enforceLimits } from "~/security/rate-limit.server";
 import { getEnv } from "~/utils/env.server";
+import { sha256Hex } from "~/utils/signed-tokens.server";
 import { passwordResetCodes, passwordResetLinks, users } from "../../drizzle/schema";
 import {
   CODE_VALIDITY_SECONDS,
@@ -26,9 +27,7 @@ export const RESET_LINK_VALIDITY_SECONDS = CODE_VALIDITY_SECONDS;
 const RESET_LINK_TOKEN_BYTES = 32;
 const RESET_LINK_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-function hashLinkToken(token: string): string {
-  return createHash("sha256").update(token).digest("hex");
-}
+const hashLinkToken = sha256Hex;
 
 /** The address a reset link in an e-mail points to. */
 export function resetLinkUrl(token: string): string {

@@ -2,12 +2,10 @@
 // e-mail within RESET_GRANT_SECONDS. The database is the authority (password-reset.server.ts: a
 // verified, unused code); the browser carries the code's id in its httpOnly session cookie, and an
 // API client may instead carry it as a signed, short-lived token (`resetToken`).
-import { createHmac } from "node:crypto";
 import type { Session } from "@remix-run/node";
-import { errors, jwtVerify, SignJWT } from "jose";
 import type { Database } from "~/db/database";
 import { enforceLimits } from "~/security/rate-limit.server";
-import { getEnv } from "~/utils/env.server";
+import { signedTokens } from "~/utils/signed-tokens.server";
 import { verifyResetCode } from "./password-reset.server";
 import { RESET_GRANT_SECONDS } from "./reset-codes";
 import type { SessionData } from "./session.server";
@@ -35,39 +33,18 @@ export async function checkResetCode(
   return { ok: true, grant: { codeId: verified.codeId, email: email.trim().toLowerCase() } };
 }
 
-const ISSUER = "kelana";
-const AUDIENCE = "kelana-reset-grant";
-
-function keysFor(secrets: string[]): Uint8Array[] {
-  return secrets.map((secret) => new Uint8Array(createHmac("sha256", secret).update("kelana reset grant v1").digest()));
-}
+const grantTokens = signedTokens({ keyLabel: "kelana reset grant v1", audience: "kelana-reset-grant" });
 
 /** The grant as a token for API clients; it expires when the grant does. */
 export async function signResetGrant(grant: ResetGrant): Promise<string> {
-  const [key] = keysFor(getEnv().SESSION_SECRETS);
-  return new SignJWT({ cid: grant.codeId, email: grant.email })
-    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
-    .setIssuer(ISSUER)
-    .setAudience(AUDIENCE)
-    .setIssuedAt()
-    .setExpirationTime(`${RESET_GRANT_SECONDS}s`)
-    .sign(key);
+  return grantTokens.sign({ cid: grant.codeId, email: grant.email }, RESET_GRANT_SECONDS);
 }
 
 /** The grant a token names, if its signature, issuer, audience and expiry hold; else null. */
 export async function verifyResetGrant(token: string): Promise<ResetGrant | null> {
-  if (token.length > 2048) return null;
-  for (const key of keysFor(getEnv().SESSION_SECRETS)) {
-    try {
-      const { payload } = await jwtVerify(token, key, { issuer: ISSUER, audience: AUDIENCE, algorithms: ["HS256"] });
-      if (typeof payload.cid !== "string" || typeof payload.email !== "string") return null;
-      return { codeId: payload.cid, email: payload.email };
-    } catch (error) {
-      if (error instanceof errors.JWSSignatureVerificationFailed) continue;
-      return null;
-    }
-  }
-  return null;
+  const payload = await grantTokens.verify(token);
+  if (!payload || typeof payload.cid !== "string" || typeof payload.email !== "string") return null;
+  return { codeId: payload.cid, email: payload.email };
 }
 
 /** The grant this browser's session holds for `email`, if any. */

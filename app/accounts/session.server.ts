@@ -3,12 +3,13 @@
 // Signing out deletes the row, so a copied cookie stops working at once; a password reset and "sign
 // out on all devices" delete every row of the account. The same cookie also carries the short-lived
 // reset grant of the recovery flow (a verified code's id), which belongs to no account yet.
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { createCookieSessionStorage, redirect, type Session } from "@remix-run/node";
 import { and, desc, eq, gt, sql } from "drizzle-orm";
 import type { Database } from "~/db/database";
 import { getDb } from "~/db/db.server";
 import { getEnv } from "~/utils/env.server";
+import { sha256Hex } from "~/utils/signed-tokens.server";
 import { sessions, users } from "../../drizzle/schema";
 import { bearerTokenOf, verifyApiToken } from "./api-token.server";
 import { type PublicUser, toPublicUser } from "./users.server";
@@ -57,9 +58,7 @@ export function getSession(request: Request): Promise<Session<SessionData>> {
   return sessionStorage().getSession(request.headers.get("Cookie"));
 }
 
-function hashToken(token: string): string {
-  return createHash("sha256").update(token).digest("hex");
-}
+const hashToken = sha256Hex;
 
 /** The team's sessions (staff, admin) end after this long without a request, whatever they were started as. */
 export const STAFF_IDLE_SECONDS = 8 * 60 * 60;

@@ -1,7 +1,7 @@
 // The JSON API's booking calls (POST /api/bookings, GET /api/bookings/{bookingId}) on the pages'
 // services: the same package resolution, the same customer rules, placeBooking with its limits and
 // e-mails, and the confirmation page's rule for who may read a booking.
-import { createHash, createHmac } from "node:crypto";
+import { createHash } from "node:crypto";
 import { getSignedIn } from "~/accounts/session.server";
 import type { Database } from "~/db/database";
 import { getDb } from "~/db/db.server";
@@ -9,6 +9,7 @@ import { type ApiArgs, apiError, apiJson, apiLimited, fieldErrorsOf, readJson } 
 import { clientAddress } from "~/security/rate-limit.server";
 import { findActiveTour, findTourOption, plannerPackage } from "~/tours/tours.server";
 import { getEnv } from "~/utils/env.server";
+import { keyedHash } from "~/utils/signed-tokens.server";
 import { idempotencyOwnerOf, rememberBooking } from "./booking-access.server";
 import {
   catalogueBookingRequestSchema,
@@ -36,10 +37,6 @@ export const apiBookingMessages = {
   placedCustom: "Booking request received. Our team will confirm the price and contact you shortly.",
   notFound: "Booking not found",
 } as const;
-
-function keyedHash(value: string): string {
-  return createHmac("sha256", getEnv().SESSION_SECRET).update(value).digest("hex");
-}
 
 /**
  * Who sent an API booking, for its Idempotency-Key: only the same sender gets the first booking

@@ -1,10 +1,11 @@
 // Who may see a booking: the browser that made it (a signed cookie lists its references), its
 // signed-in owner, or someone who proves they know the booking's e-mail. A reference alone reveals
 // nothing, so a leaked or guessed link shows only "not found".
-import { createHmac, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { createCookie } from "@remix-run/node";
 import { getSignedIn } from "~/accounts/session.server";
 import { getEnv } from "~/utils/env.server";
+import { keyedHash } from "~/utils/signed-tokens.server";
 import type { BookingRow } from "../../drizzle/schema";
 
 const MAX_REMEMBERED = 30;
@@ -78,7 +79,7 @@ export async function ensureDeviceCookie(request: Request): Promise<Record<strin
  */
 export async function idempotencyOwnerOf(request: Request): Promise<string | null> {
   const id = await deviceIdOf(request);
-  return id ? createHmac("sha256", getEnv().SESSION_SECRET).update(`device:${id}`).digest("hex") : null;
+  return id ? keyedHash(`device:${id}`) : null;
 }
 
 /**

@@ -4,7 +4,6 @@ import { emailField } from "~/utils/email-address";
 export const findBookingMessages = {
   email: "Please enter a valid email",
   noMatch: "We couldn't find a booking with this ID and e-mail. Check both and try again.",
-  tooMany: "Too many attempts. Please wait a few minutes and try again, or contact us on WhatsApp.",
 } as const;
 
 /** "Find your booking": the e-mail the booking was made with. */

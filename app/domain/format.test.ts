@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatApproxUSD, formatDate, formatIDR, formatIDRNumber } from "./format";
+import { formatApproxUSD, formatDate, formatIDR, formatIDRNumber, formatParty } from "./format";
 
 describe("formatting", () => {
   it("formats rupiah with Indonesian grouping and no decimals", () => {
@@ -17,5 +17,13 @@ describe("formatting", () => {
     // 20:00 UTC on 1 March is already 2 March in Jakarta (UTC+7).
     expect(formatDate("2026-03-01T20:00:00Z")).toBe("2 Mar 2026");
     expect(formatDate(new Date("2026-11-22T00:00:00Z"))).toBe("22 Nov 2026");
+  });
+});
+
+describe("formatParty", () => {
+  it("names each band of travellers in words", () => {
+    expect(formatParty({ adults: 1, children: 0, infants: 0 })).toBe("1 adult");
+    expect(formatParty({ adults: 2, children: 1, infants: 0 })).toBe("2 adults and 1 child");
+    expect(formatParty({ adults: 2, children: 2, infants: 1 })).toBe("2 adults, 2 children and 1 infant");
   });
 });

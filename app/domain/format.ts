@@ -46,3 +46,15 @@ export function formatDateTime(value: Date | string): string {
   const date = typeof value === "string" ? new Date(value) : value;
   return dateTimeFormatter.format(date);
 }
+
+function countOf(count: number, singular: string, plural: string): string {
+  return `${count} ${count === 1 ? singular : plural}`;
+}
+
+/** "1 adult", "2 adults and 1 child", "2 adults, 2 children and 1 infant". */
+export function formatParty(party: { adults: number; children: number; infants: number }): string {
+  const parts = [countOf(party.adults, "adult", "adults")];
+  if (party.children > 0) parts.push(countOf(party.children, "child", "children"));
+  if (party.infants > 0) parts.push(countOf(party.infants, "infant", "infants"));
+  return parts.length > 1 ? `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1]}` : parts[0];
+}

@@ -16,11 +16,10 @@ import { useEffect, useRef } from "react";
 import type { catalogueBookingSchema } from "~/bookings/booking-schema";
 import { bookingDefaults } from "~/bookings/booking-schema";
 import { FieldError, FormErrorBox, LabelledField } from "~/components/form/labelled-field";
-import { formatApproxUSD, formatIDR } from "~/domain/format";
+import { formatApproxUSD, formatIDR, formatParty } from "~/domain/format";
 import { idrToUsd, type PartySize, priceParty } from "~/domain/pricing";
 import { type CostBasis, isBookableParty, perAdultPriceForParty } from "~/planner/cost-model";
 import { formLevelError, useHydrated, useIsSubmitting } from "~/utils/hooks";
-import { formatParty } from "./package-summary";
 import { PassengerStepper } from "./passenger-stepper";
 
 type BookingSchema = typeof catalogueBookingSchema;

@@ -1,21 +1,9 @@
 // The package header of a checkout: name, facts, places, inclusions and the base price.
-import { formatIDR } from "~/domain/format";
+import { formatIDR, formatParty } from "~/domain/format";
 import { CHILD_PRICE_RATE, type PartySize } from "~/domain/pricing";
 import { type CostBasis, isBookableParty, perAdultPriceForParty } from "~/planner/cost-model";
 import type { PackageSnapshot } from "../../../drizzle/schema";
 import { CheckIcon, ClockIcon } from "../icons";
-
-function countOf(count: number, singular: string, plural: string): string {
-  return `${count} ${count === 1 ? singular : plural}`;
-}
-
-/** "1 adult", "2 adults and 1 child", "2 adults, 2 children and 1 infant". */
-export function formatParty(party: PartySize): string {
-  const parts = [countOf(party.adults, "adult", "adults")];
-  if (party.children > 0) parts.push(countOf(party.children, "child", "children"));
-  if (party.infants > 0) parts.push(countOf(party.infants, "infant", "infants"));
-  return parts.length > 1 ? `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1]}` : parts[0];
-}
 
 export type PackageSummaryProps = {
   snapshot: PackageSnapshot;
