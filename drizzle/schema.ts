@@ -5,12 +5,15 @@ import {
   type AnyPgColumn,
   bigint,
   boolean,
+  check,
+  date,
   index,
   integer,
   jsonb,
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 
@@ -36,13 +39,51 @@ export const tourPackages = pgTable(
     guideIncluded: boolean("guide_included").notNull().default(false),
     transportIncluded: boolean("transport_included").notNull().default(false),
     notes: text("notes").notNull().default(""),
+    // Written by the back office (issue 10): shown on the package's page, kept in each booking's snapshot.
+    description: text("description").notNull().default(""),
+    highlights: jsonb("highlights").$type<string[]>().notNull().default([]),
+    inclusions: jsonb("inclusions").$type<string[]>().notNull().default([]),
+    exclusions: jsonb("exclusions").$type<string[]>().notNull().default([]),
+    // An uploaded photo, resized into DATA_DIR/uploads/packages/{imageKey}-{width}.webp; NULL → imageUrl,
+    // one of the shipped illustrations.
+    imageKey: text("image_key"),
+    // Retired packages leave the public list; their bookings keep their snapshot.
+    retiredAt: timestamp("retired_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("tour_packages_created_at_idx").on(table.createdAt)],
 );
 
 export type TourPackageRow = typeof tourPackages.$inferSelect;
 export type NewTourPackageRow = typeof tourPackages.$inferInsert;
+
+/**
+ * A dated departure of a package with a capacity in travellers. seatsTaken only grows by an atomic
+ * conditional update (`seats_taken + n <= capacity`) in the booking's transaction, and shrinks when a
+ * booking on it is cancelled, so parallel bookings can never oversell it.
+ */
+export const departures = pgTable(
+  "departures",
+  {
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    packageId: uuid("package_id")
+      .notNull()
+      .references(() => tourPackages.id, { onDelete: "cascade" }),
+    startsOn: date("starts_on", { mode: "string" }).notNull(),
+    capacity: integer("capacity").notNull(),
+    seatsTaken: integer("seats_taken").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("departures_package_date_idx").on(table.packageId, table.startsOn),
+    check("departures_seats_check", sql`${table.seatsTaken} >= 0 and ${table.seatsTaken} <= ${table.capacity}`),
+  ],
+);
+
+export type DepartureRow = typeof departures.$inferSelect;
 
 /** What the booking saw of its package at booking time: later catalogue edits never change a booking. */
 export type PackageSnapshot = {
@@ -96,11 +137,30 @@ export const bookings = pgTable(
     termsAcceptedAt: timestamp("terms_accepted_at", { withTimezone: true }).notNull(),
     status: text("status").notNull(),
     paymentStatus: text("payment_status").notNull().default("pending"),
+    // Optimistic concurrency: every change is written `where version = <the version read>` and bumps it.
+    version: integer("version").notNull().default(1),
+    // The quote staff sent for a custom request (status quoted), kept after the answer for the history.
+    quotePerAdultIDR: bigint("quote_per_adult_idr", { mode: "number" }),
+    quoteNote: text("quote_note"),
+    quoteValidUntil: timestamp("quote_valid_until", { withTimezone: true }),
+    // Shown to the traveller: why staff cancelled the booking or rejected the transfer.
+    cancellationReason: text("cancellation_reason"),
+    paymentRejectionReason: text("payment_rejection_reason"),
+    // The departure booked (its seats are held while the booking is not cancelled) and the first day.
+    departureId: uuid("departure_id").references(() => departures.id, { onDelete: "set null" }),
+    travelDate: date("travel_date", { mode: "string" }),
     userId: uuid("user_id").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("bookings_email_idx").on(table.email), index("bookings_user_id_idx").on(table.userId)],
+  (table) => [
+    index("bookings_email_idx").on(table.email),
+    index("bookings_user_id_idx").on(table.userId),
+    index("bookings_status_idx").on(table.status, table.createdAt),
+    index("bookings_payment_status_idx").on(table.paymentStatus, table.createdAt),
+    index("bookings_created_at_idx").on(table.createdAt),
+    index("bookings_departure_idx").on(table.departureId),
+  ],
 );
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -259,3 +319,58 @@ export const passwordResetLinks = pgTable(
 );
 
 export type PasswordResetLinkRow = typeof passwordResetLinks.$inferSelect;
+
+/**
+ * The audit log of a booking: one row per change of state (who, when, what, from → to, reason) and per
+ * staff view of the unmasked passport. Rows are only ever inserted.
+ */
+export const bookingEvents = pgTable(
+  "booking_events",
+  {
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    // An AuditAction of app/bookings/booking-state.ts, or "show-passport".
+    action: text("action").notNull(),
+    actorKind: text("actor_kind", { enum: ["staff", "traveller", "system"] }).notNull(),
+    actorUserId: uuid("actor_user_id").references(() => users.id, { onDelete: "set null" }),
+    // The actor's name at the time (the account may be renamed or deleted later).
+    actorName: text("actor_name"),
+    fromStatus: text("from_status").notNull(),
+    toStatus: text("to_status").notNull(),
+    fromPaymentStatus: text("from_payment_status").notNull(),
+    toPaymentStatus: text("to_payment_status").notNull(),
+    reason: text("reason"),
+    details: jsonb("details").$type<Record<string, unknown>>(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("booking_events_booking_idx").on(table.bookingId, table.createdAt)],
+);
+
+export type BookingEventRow = typeof bookingEvents.$inferSelect;
+
+/**
+ * A bank-transfer receipt uploaded by the traveller: the file lives in DATA_DIR/uploads/receipts under
+ * a random name (storageName); its type was read from its content, never from its name.
+ */
+export const paymentReceipts = pgTable(
+  "payment_receipts",
+  {
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    storageName: text("storage_name").notNull().unique(),
+    contentType: text("content_type", { enum: ["image/jpeg", "image/png", "application/pdf"] }).notNull(),
+    sizeBytes: integer("size_bytes").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("payment_receipts_booking_idx").on(table.bookingId, table.createdAt)],
+);
+
+export type PaymentReceiptRow = typeof paymentReceipts.$inferSelect;
