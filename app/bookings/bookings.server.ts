@@ -224,7 +224,8 @@ export function toBookingView(row: BookingRow) {
     source: row.source,
     packageName: row.packageName,
     package: row.packageSnapshot,
-    showPrice: row.packageSnapshot.showPrice && row.totalIDR != null,
+    // A custom request gets its total once the traveller accepts the team's quote.
+    showPrice: row.totalIDR != null,
     totalPrice: { idr: row.totalIDR, usd: row.totalUSD },
     unitPriceIDR: row.unitPriceIDR,
     childPriceIDR: row.childPriceIDR,
@@ -240,6 +241,15 @@ export function toBookingView(row: BookingRow) {
     specialRequests: row.specialRequests,
     status: row.status,
     paymentStatus: row.paymentStatus,
+    /** The row's version: a form that changes the booking sends it back (optimistic concurrency). */
+    version: row.version,
+    quote:
+      row.quotePerAdultIDR != null && row.quoteValidUntil != null
+        ? { perAdultIDR: row.quotePerAdultIDR, note: row.quoteNote, validUntil: row.quoteValidUntil.toISOString() }
+        : null,
+    cancellationReason: row.cancellationReason,
+    paymentRejectionReason: row.paymentRejectionReason,
+    travelDate: row.travelDate,
     tourId: row.tourId,
     tourOptionId: row.tourOptionId,
     createdAt: row.createdAt.toISOString(),

@@ -6,6 +6,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import { refuseAtEdge } from "./edge-refusal";
+import { UPLOAD_FORM_LIMIT_BYTES } from "../uploads/upload-limits";
 import { FORM_BODY_LIMIT_BYTES } from "./read-form.server";
 
 export type BodyLimits = {
@@ -17,7 +18,11 @@ export type BodyLimits = {
 
 export const bodyLimits: BodyLimits = {
   defaultBytes: FORM_BODY_LIMIT_BYTES,
-  byPathPrefix: [],
+  // Transfer receipts (travellers) and package photos (back office); readForm caps them again.
+  byPathPrefix: [
+    { prefix: "/receipts", bytes: UPLOAD_FORM_LIMIT_BYTES },
+    { prefix: "/admin/packages", bytes: UPLOAD_FORM_LIMIT_BYTES },
+  ],
 };
 
 export const BODY_TOO_LARGE_MESSAGE = "Request body too large";
