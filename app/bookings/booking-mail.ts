@@ -91,3 +91,129 @@ export function agencyNotificationMail(facts: BookingMailFacts) {
     ].join("\n"),
   };
 }
+
+/** What changed, for the traveller's e-mail: the audit entry's action and, where it matters, its numbers. */
+export type BookingChange = {
+  action:
+    | "send-quote"
+    | "accept-quote"
+    | "decline-quote"
+    | "expire-quote"
+    | "start-review"
+    | "confirm"
+    | "cancel"
+    | "receipt-uploaded"
+    | "verify-payment"
+    | "reject-payment";
+  reason?: string | null;
+  quote?: { perAdultIDR: number; totalIDR: number; note: string | null; validUntil: string } | null;
+};
+
+function changeLines(f: BookingMailFacts, change: BookingChange): { subject: string; lines: string[] } {
+  const reason = change.reason ? mailSafe(change.reason, 500) : null;
+  const quote = change.quote;
+  switch (change.action) {
+    case "send-quote":
+      return {
+        subject: `your price for ${f.reference}`,
+        lines: [
+          `Our team has priced your request for ${f.packageName}.`,
+          "",
+          quote ? `Price per adult: ${formatIDR(quote.perAdultIDR)}` : "",
+          quote ? `Total for ${party(f)}: ${formatIDR(quote.totalIDR)}` : "",
+          quote ? `Valid until: ${mailSafe(quote.validUntil, 40)}` : "",
+          quote?.note ? `Note from our team: ${mailSafe(quote.note, 500)}` : "",
+          "",
+          `Accept or decline it on your booking page: ${f.confirmationUrl}`,
+          "Nothing is booked or charged until you accept.",
+        ].filter((line, index, all) => line !== "" || all[index - 1] !== ""),
+      };
+    case "accept-quote":
+      return {
+        subject: `you accepted the price for ${f.reference}`,
+        lines: [
+          `Thank you: you accepted our price for ${f.packageName} (total ${price(f)}).`,
+          "Your booking is now under review; we will e-mail you when it is confirmed.",
+        ],
+      };
+    case "decline-quote":
+      return {
+        subject: `you declined the price for ${f.reference}`,
+        lines: [
+          `You declined our price for ${f.packageName}, so this booking request is cancelled.`,
+          "If you would like another offer, reply to this e-mail or send a new request.",
+        ],
+      };
+    case "expire-quote":
+      return {
+        subject: `the price for ${f.reference} has expired`,
+        lines: [
+          `Our price for ${f.packageName} was not accepted in time, so this booking request is cancelled.`,
+          "If you are still interested, reply to this e-mail and we will send a new offer.",
+        ],
+      };
+    case "start-review":
+      return {
+        subject: `we are reviewing ${f.reference}`,
+        lines: [`Our team has started reviewing your booking for ${f.packageName}. It is not confirmed yet.`],
+      };
+    case "confirm":
+      return {
+        subject: `booking ${f.reference} is confirmed`,
+        lines: [
+          `Good news: your booking for ${f.packageName} is confirmed.`,
+          `Amount due: ${price(f)}.`,
+          "Our bank details and the amount due are on your booking page, where you can also upload the transfer receipt.",
+        ],
+      };
+    case "cancel":
+      return {
+        subject: `booking ${f.reference} is cancelled`,
+        lines: [
+          `We are sorry: your booking for ${f.packageName} has been cancelled.`,
+          reason ? `Reason: ${reason}` : "",
+        ].filter(Boolean),
+      };
+    case "receipt-uploaded":
+      return {
+        subject: `we received your transfer receipt for ${f.reference}`,
+        lines: ["We received your transfer receipt. Our finance team will verify the payment and e-mail you."],
+      };
+    case "verify-payment":
+      return {
+        subject: `payment verified for ${f.reference}`,
+        lines: [`We have received your payment for ${f.packageName}. Thank you: you are all set.`],
+      };
+    case "reject-payment":
+      return {
+        subject: `we could not verify the payment for ${f.reference}`,
+        lines: [
+          "We could not verify your bank transfer from the receipt you uploaded.",
+          reason ? `Reason: ${reason}` : "",
+          "Please upload a new receipt on your booking page.",
+        ].filter(Boolean),
+      };
+  }
+}
+
+/** The e-mail a traveller gets when staff (or the quote's expiry) change their booking, and after their own step. */
+export function bookingChangeMail(facts: BookingMailFacts, change: BookingChange) {
+  const f = safeFacts(facts);
+  const { subject, lines } = changeLines(f, change);
+  return {
+    to: f.email,
+    subject: `${f.agencyName}: ${subject}`,
+    text: [
+      `Dear ${f.fullName},`,
+      "",
+      ...lines,
+      "",
+      `Booking ID: ${f.reference}`,
+      `See your booking: ${f.confirmationUrl}`,
+      "",
+      `Questions? Reply to this e-mail or message us on WhatsApp ${f.agencyWhatsApp}.`,
+      "",
+      `— The ${f.agencyName} team`,
+    ].join("\n"),
+  };
+}

@@ -1,9 +1,11 @@
 // Deletes what has outlived its use, so tables hold only live data: expired tour plans nobody booked,
 // spent or long-expired reset codes and links, ended sessions, old sent e-mails and ended rate-limit
-// windows. server.ts runs it at start and every ten minutes; with several processes on one database,
-// an advisory lock lets one of them do it while the others skip that round.
+// windows; and cancels bookings whose quote expired. server.ts runs it at start and every ten minutes;
+// with several processes on one database, an advisory lock lets one of them purge while the others skip
+// that round.
 import { and, eq, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import { RESET_GRANT_SECONDS } from "~/accounts/reset-codes";
+import { expireDueQuotes } from "~/bookings/booking-workflow.server";
 import type { Database } from "~/db/database";
 import { pruneRateLimits } from "~/security/rate-limit.server";
 import { bookings, mailOutbox, passwordResetCodes, passwordResetLinks, sessions, tours } from "../../drizzle/schema";
@@ -125,5 +127,12 @@ export async function runHousekeeping(db: Database): Promise<void> {
     if (line) console.log(line);
   } catch (error) {
     console.error("[housekeeping] purge failed", error);
+  }
+  try {
+    // Each expiry is its own versioned change, so processes running this at once cannot both apply it.
+    const expired = await expireDueQuotes(db);
+    if (expired) console.log(`[housekeeping] cancelled ${expired} booking(s) whose quote expired`);
+  } catch (error) {
+    console.error("[housekeeping] quote expiry failed", error);
   }
 }
