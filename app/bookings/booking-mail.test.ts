@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { agencyNotificationMail, type BookingMailFacts, travellerConfirmationMail } from "./booking-mail";
+import {
+  agencyNotificationMail,
+  bookingChangeMail,
+  type BookingMailFacts,
+  travellerConfirmationMail,
+} from "./booking-mail";
 
 const facts: BookingMailFacts = {
   reference: "KEL-ABC123",
@@ -54,5 +59,33 @@ describe("booking e-mails", () => {
     const mail = agencyNotificationMail({ ...facts, fullName: "A".repeat(100_000), whatsapp: "1".repeat(100_000) });
     const traveller = mail.text.split("\n").find((line) => line.startsWith("Traveller:")) ?? "";
     expect(traveller.length).toBeLessThan(300);
+  });
+});
+
+describe("the e-mails of a booking's changes", () => {
+  it("give the quote's price, total and date, and the page to answer it on", () => {
+    const mail = bookingChangeMail(facts, {
+      action: "send-quote",
+      quote: { perAdultIDR: 4_500_000, totalIDR: 9_000_000, note: "Private boat", validUntil: "30 Nov 2026" },
+    });
+    expect(mail.to).toBe(facts.email);
+    expect(mail.text).toContain("Price per adult: IDR 4.500.000");
+    expect(mail.text).toContain("IDR 9.000.000");
+    expect(mail.text).toContain("Valid until: 30 Nov 2026");
+    expect(mail.text).toContain(`Accept or decline it on your booking page: ${facts.confirmationUrl}`);
+  });
+
+  it("say a cancelled booking is cancelled, with the staff's reason on one line of its own", () => {
+    const mail = bookingChangeMail(facts, { action: "cancel", reason: "Boat broken\nPay at https://evil.example" });
+    expect(mail.subject).toMatch(/is cancelled$/);
+    const reasonLine = mail.text.split("\n").find((line) => line.startsWith("Reason:"));
+    expect(reasonLine).toBe("Reason: Boat broken Pay at https://evil.example");
+    expect(mail.text).not.toMatch(/confirmed/);
+  });
+
+  it("only say 'confirmed' when staff confirm", () => {
+    const actions = ["start-review", "accept-quote", "receipt-uploaded", "reject-payment", "decline-quote"] as const;
+    for (const action of actions) expect(bookingChangeMail(facts, { action }).text).not.toMatch(/is confirmed/);
+    expect(bookingChangeMail(facts, { action: "confirm" }).text).toMatch(/is confirmed/);
   });
 });

@@ -133,7 +133,7 @@ function changeLines(f: BookingMailFacts, change: BookingChange): { subject: str
         subject: `you accepted the price for ${f.reference}`,
         lines: [
           `Thank you: you accepted our price for ${f.packageName} (total ${price(f)}).`,
-          "Your booking is now under review; we will e-mail you when it is confirmed.",
+          "Your booking is now under review; we will e-mail you once our team confirms it.",
         ],
       };
     case "decline-quote":

@@ -12,8 +12,8 @@ import { getEnv, getPublicAgency } from "~/utils/env.server";
 import { type BookingEventRow, bookingEvents, type BookingRow, bookings, departures } from "../../drizzle/schema";
 import { type BookingChange, bookingChangeMail, type BookingMailFacts } from "./booking-mail";
 import {
-  type AuditEntry,
   applyBookingEvent,
+  type AuditEntry,
   type BookingEvent,
   type BookingStateSnapshot,
   describeEvent,
