@@ -1,29 +1,34 @@
 // The first admin, from ADMIN_EMAIL and ADMIN_PASSWORD, set up where the process opens its database:
 // on PGlite only that process may open the files, so it cannot be a separate step while the server runs.
+import { eq } from "drizzle-orm";
 import type { Database } from "~/db/database";
 import { isEmailAddress } from "~/utils/email-address";
-import type { Env } from "~/utils/env.server";
-import type { UserRow } from "../../drizzle/schema";
+import { type Env, TEAM_PASSWORD_MIN } from "~/utils/env.server";
+import { type UserRow, users } from "../../drizzle/schema";
 import { countAdmins, createTeamAccount } from "./user-admin.server";
-import { findUserByEmail } from "./users.server";
+import { PASSWORD_MAX } from "./account-schemas";
+import { changePassword, findUserByEmail } from "./users.server";
 
 export type FirstAdminResult =
   | { outcome: "created"; user: UserRow }
+  /**
+   * The e-mail already had an account (say the operator registered first): it becomes the admin with
+   * ADMIN_PASSWORD as its password, and every session of it ends — whoever registered it, if not the
+   * operator, is locked out, since Kelana never verified that they own the address.
+   */
+  | { outcome: "claimed"; user: UserRow }
   /** The site has an admin already: ADMIN_EMAIL does nothing (an admin's revocation is never undone). */
   | { outcome: "admin-exists" }
-  /**
-   * The e-mail belongs to an account Kelana never verified (registration sends no confirmation):
-   * whoever registered it could have chosen it. Its role is given by `npm run user:create` instead.
-   */
+  /** The e-mail has an account and no ADMIN_PASSWORD was given to take it over with. */
   | { outcome: "existing-account"; user: UserRow }
   /** No account has this e-mail and no password was given to create one. */
   | { outcome: "needs-password" };
 
 /**
- * The first admin of a site that has none: the account ADMIN_EMAIL names is created with this
- * password. Nothing happens once any admin exists, and an existing account is never promoted (it could
- * be an outsider's, registered under the operator's address); `npm run user:create`, which needs shell
- * access, does that.
+ * The first admin of a site that has none: the account ADMIN_EMAIL names is created with this password,
+ * or, if it exists, made admin with this password (its sessions and Google link end: it may have been
+ * registered by an outsider under the operator's address). Nothing happens once any admin exists, so an
+ * admin whose role was revoked is never made admin again by a restart.
  */
 export async function ensureFirstAdmin(
   db: Database,
@@ -33,7 +38,14 @@ export async function ensureFirstAdmin(
   if (!isEmailAddress(address)) throw new Error("ensureFirstAdmin: not an e-mail address");
   if ((await countAdmins(db)) > 0) return { outcome: "admin-exists" };
   const existing = await findUserByEmail(db, address);
-  if (existing) return { outcome: "existing-account", user: existing };
+  if (existing) {
+    if (!password) return { outcome: "existing-account", user: existing };
+    if (password.length < TEAM_PASSWORD_MIN || password.length > PASSWORD_MAX) {
+      throw new Error("ensureFirstAdmin: the password is too short or too long");
+    }
+    await db.update(users).set({ role: "admin", googleSubject: null }).where(eq(users.id, existing.id));
+    return { outcome: "claimed", user: await changePassword(db, existing.id, password) };
+  }
   if (!password) return { outcome: "needs-password" };
   const created = await createTeamAccount(db, { email: address, password, role: "admin" });
   if (created.ok) return { outcome: "created", user: created.user };
@@ -56,10 +68,15 @@ export async function ensureFirstAdminFromEnv(
   const result = await ensureFirstAdmin(db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
   if (result.outcome === "created") {
     console.info(`[kelana] Created the admin account ${result.user.email} (username ${result.user.username}).`);
+  } else if (result.outcome === "claimed") {
+    console.info(
+      `[kelana] Made the existing account ${result.user.email} (username ${result.user.username}) the admin, with ` +
+        "ADMIN_PASSWORD as its password; its other sessions ended.",
+    );
   } else if (result.outcome === "existing-account") {
     console.warn(
-      `[kelana] ADMIN_EMAIL ${result.user.email} already has an account, which was not made admin (anyone could ` +
-        `have registered it). If it is yours: npm run user:create -- --email ${result.user.email} --role admin`,
+      `[kelana] ADMIN_EMAIL ${result.user.email} already has an account: set ADMIN_PASSWORD to make it the admin ` +
+        `with that password, or run npm run user:create -- --email ${result.user.email} --role admin`,
     );
   } else if (result.outcome === "needs-password") {
     console.warn(`[kelana] ADMIN_EMAIL ${env.ADMIN_EMAIL} has no account: set ADMIN_PASSWORD to create it.`);

@@ -91,7 +91,7 @@ describe.each(databaseKinds)("back-office access on %s", (kind) => {
     }
   });
 
-  it("ADMIN_EMAIL never promotes an account someone registered under that address", async () => {
+  it("ADMIN_EMAIL takes over an account someone registered under that address: admin, the operator's password, its sessions ended", async () => {
     const fresh = await createTestDatabase(kind);
     try {
       const squatter = await createUser(fresh.db, {
@@ -100,9 +100,23 @@ describe.each(databaseKinds)("back-office access on %s", (kind) => {
         password: "Mallory-pass-123",
       });
       if (!squatter.ok) throw new Error("setup");
-      const result = await ensureFirstAdmin(fresh.db, { email: "boss@kelana.example", password: PASSWORD });
-      expect(result.outcome).toBe("existing-account");
+      await fresh.db.insert(sessions).values({
+        tokenHash: `squatter-${unique("t")}`,
+        userId: squatter.user.id,
+        expiresAt: new Date(Date.now() + 86_400_000),
+        idleSeconds: 3600,
+      });
+      // Without a password the account is left as it is, with a warning.
+      expect((await ensureFirstAdmin(fresh.db, { email: "boss@kelana.example" })).outcome).toBe("existing-account");
       expect((await findUserById(fresh.db, squatter.user.id))!.role).toBe("traveller");
+
+      const result = await ensureFirstAdmin(fresh.db, { email: "boss@kelana.example", password: PASSWORD });
+      expect(result.outcome).toBe("claimed");
+      const admin = (await findUserById(fresh.db, squatter.user.id))!;
+      expect(admin.role).toBe("admin");
+      expect(await verifyPassword(admin.passwordHash!, PASSWORD)).toBe(true);
+      expect(await verifyPassword(admin.passwordHash!, "Mallory-pass-123")).toBe(false);
+      expect(await fresh.db.select().from(sessions).where(eq(sessions.userId, admin.id))).toEqual([]);
     } finally {
       await fresh.dispose();
     }
