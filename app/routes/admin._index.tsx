@@ -1,16 +1,21 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireStaff } from "~/accounts/staff.server";
+import { statusCountLines } from "~/admin/booking-list";
+import { countBookingsByStatus } from "~/admin/booking-list.server";
+import { StatusCounts } from "~/components/admin/status-counts";
+import { getDb } from "~/db/db.server";
 import { privatePageHeaders } from "~/http/headers";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   // The layout's loader checks too, but loaders run in parallel: each one guards its own data.
   const user = await requireStaff(request);
-  return { isAdmin: user.role === "admin" };
+  const counts = statusCountLines(await countBookingsByStatus(await getDb()));
+  return { isAdmin: user.role === "admin", counts };
 }
 
 export default function AdminOverview() {
-  const { isAdmin } = useLoaderData<typeof loader>();
+  const { isAdmin, counts } = useLoaderData<typeof loader>();
   return (
     <>
       <header className="page-header admin-page-header">
@@ -21,12 +26,17 @@ export default function AdminOverview() {
       </header>
       <ul className="admin-sections">
         <li className="panel">
-          <h2>Bookings</h2>
-          <p>Quote custom requests, confirm or cancel bookings and verify bank transfers. Coming soon.</p>
+          <h2>
+            <Link to="/admin/bookings">Bookings</Link>
+          </h2>
+          <p>Quote custom requests, confirm or cancel bookings and verify bank transfers.</p>
+          <StatusCounts counts={counts} label="Bookings by status" />
         </li>
         <li className="panel">
-          <h2>Packages</h2>
-          <p>Keep the catalogue: create, edit and retire packages and their departures. Coming soon.</p>
+          <h2>
+            <Link to="/admin/packages">Packages</Link>
+          </h2>
+          <p>Keep the catalogue: create, edit and retire packages and their departures.</p>
         </li>
         <li className="panel">
           <h2>{isAdmin ? <Link to="/admin/users">Users</Link> : "Users"}</h2>

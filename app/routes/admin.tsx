@@ -27,14 +27,10 @@ export default function AdminLayout() {
           <nav aria-label="Back office" className="admin-nav">
             <ul>
               <li>
-                <span className="admin-nav__soon" aria-disabled="true">
-                  Bookings <small>coming soon</small>
-                </span>
+                <NavLink to="/admin/bookings">Bookings</NavLink>
               </li>
               <li>
-                <span className="admin-nav__soon" aria-disabled="true">
-                  Packages <small>coming soon</small>
-                </span>
+                <NavLink to="/admin/packages">Packages</NavLink>
               </li>
               {user.role === "admin" ? (
                 <li>
