@@ -7,6 +7,7 @@ import { and, asc, eq, lt, sql } from "drizzle-orm";
 import type { Database } from "~/db/database";
 import { formatDate } from "~/domain/format";
 import { priceParty } from "~/domain/pricing";
+import { kickMailDelivery } from "~/mail/delivery.server";
 import { queueMail } from "~/mail/outbox.server";
 import { getEnv, getPublicAgency } from "~/utils/env.server";
 import { type BookingEventRow, bookingEvents, type BookingRow, bookings, departures } from "../../drizzle/schema";
@@ -219,7 +220,7 @@ export async function changeBooking(
   if (!result.ok) {
     return { ok: false, reason: "refused", kind: result.kind, message: result.message, field: result.field };
   }
-  return writeTransition(
+  const written = await writeTransition(
     db,
     row,
     result,
@@ -227,6 +228,8 @@ export async function changeBooking(
     now,
     input.alsoInTransaction,
   );
+  if (written.ok) kickMailDelivery();
+  return written;
 }
 
 /**
@@ -246,6 +249,7 @@ export async function expireDueQuotes(db: Database, now: Date = new Date()): Pro
     const written = await writeTransition(db, row, result, { kind: "system", userId: null, name: null }, now);
     if (written.ok) expired++;
   }
+  if (expired) kickMailDelivery();
   return expired;
 }
 

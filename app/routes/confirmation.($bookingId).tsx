@@ -23,10 +23,18 @@ export default function Confirmation() {
   const rootData = useRouteLoaderData<typeof rootLoader>("root");
 
   if (loaded.state === "none") return <NoBookingFound />;
-  if (loaded.state === "not-found") return <BookingNotFound lastResult={actionData?.result} />;
+  if (loaded.state === "not-found") {
+    return <BookingNotFound lastResult={actionData && "result" in actionData ? actionData.result : undefined} />;
+  }
   return (
     <div className="container">
-      {rootData ? <ConfirmationDetails booking={loaded.booking} agency={rootData.agency} /> : null}
+      {rootData ? (
+        <ConfirmationDetails
+          page={loaded}
+          agency={rootData.agency}
+          answer={actionData && "answer" in actionData ? actionData.answer : undefined}
+        />
+      ) : null}
     </div>
   );
 }

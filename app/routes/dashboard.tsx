@@ -2,22 +2,30 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { endSessionOfUser, listActiveSessions, requireSignedIn } from "~/accounts/session.server";
 import { describeUserAgent } from "~/accounts/user-agent";
-import { bookingStatusView } from "~/bookings/status";
-import { listBookingsOfUser } from "~/bookings/user-bookings.server";
+import { bookingStatusView, paymentLabel } from "~/bookings/status";
+import { listBookingsWithHistoryOfUser } from "~/bookings/user-bookings.server";
+import { HistoryList } from "~/components/booking/history-list";
 import { getDb } from "~/db/db.server";
 import { formatDate, formatDateTime, formatIDR } from "~/domain/format";
 import { privatePageHeaders } from "~/http/headers";
 import { readForm } from "~/http/read-form.server";
 import authStyles from "~/styles/auth.css";
+import bookingStyles from "~/styles/booking.css";
 import { requireSameOrigin } from "~/utils/security.server";
 import { redirectWithError, redirectWithSuccess } from "~/utils/toast.server";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: authStyles }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: authStyles },
+  { rel: "stylesheet", href: bookingStyles },
+];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user, sessionId } = await requireSignedIn(request);
   const db = await getDb();
-  const [bookings, sessions] = await Promise.all([listBookingsOfUser(db, user.id), listActiveSessions(db, user.id)]);
+  const [bookings, sessions] = await Promise.all([
+    listBookingsWithHistoryOfUser(db, user.id),
+    listActiveSessions(db, user.id),
+  ]);
   return {
     user,
     bookings,
@@ -65,22 +73,55 @@ export default function Dashboard() {
             </p>
           ) : (
             <ul className="booking-list">
-              {bookings.map((b) => (
-                <li key={b.reference}>
-                  <div>
-                    <Link to={`/confirmation/${b.reference}`}>
-                      <strong>{b.packageName}</strong>
-                    </Link>
-                    <div className="field-hint">
-                      {b.reference} · booked {formatDate(b.createdAt)}
+              {bookings.map((b) => {
+                const status = bookingStatusView(b.status);
+                return (
+                  <li key={b.reference}>
+                    <div>
+                      <Link to={`/confirmation/${b.reference}`}>
+                        <strong>{b.packageName}</strong>
+                      </Link>
+                      <div className="field-hint">
+                        {b.reference} · booked {formatDate(b.createdAt)}
+                      </div>
                     </div>
-                  </div>
-                  <div>
-                    <span className="badge">{bookingStatusView(b.status).label}</span>{" "}
-                    <span>{b.totalIDR != null ? formatIDR(b.totalIDR) : "Price to be confirmed"}</span>
-                  </div>
-                </li>
-              ))}
+                    <div className="booking-list__state">
+                      <span className={`status-badge status-badge--${status.tone}`}>{status.label}</span>
+                      {b.status === "confirmed" ? <span className="badge">{paymentLabel(b.paymentStatus)}</span> : null}
+                      <span>{b.totalIDR != null ? formatIDR(b.totalIDR) : "Price to be confirmed"}</span>
+                    </div>
+                    <div className="booking-list__more">
+                      {b.status === "quoted" && b.quoteValidUntil ? (
+                        <p className="booking-list__next">
+                          Our price is waiting for your answer until {formatDate(b.quoteValidUntil)}.{" "}
+                          <Link to={`/confirmation/${b.reference}#quote`}>See the quote</Link>
+                        </p>
+                      ) : null}
+                      {b.status === "confirmed" && (b.paymentStatus === "pending" || b.paymentStatus === "rejected") ? (
+                        <p className="booking-list__next">
+                          {b.paymentStatus === "rejected"
+                            ? "We could not verify your transfer: please send a new receipt."
+                            : "Your booking is confirmed: please pay by bank transfer."}{" "}
+                          <Link to={`/confirmation/${b.reference}#payment`}>Payment details</Link>
+                        </p>
+                      ) : null}
+                      {b.status === "cancelled" && b.cancellationReason ? (
+                        <p className="booking-list__next">Reason: {b.cancellationReason}</p>
+                      ) : null}
+                      {b.status === "confirmed" && b.paymentStatus === "rejected" && b.paymentRejectionReason ? (
+                        <p className="booking-list__next">Reason: {b.paymentRejectionReason}</p>
+                      ) : null}
+                      <details className="booking-list__history">
+                        <summary>
+                          History <span className="visually-hidden">of {b.reference}</span> ({b.history.length + 1}{" "}
+                          {b.history.length === 0 ? "entry" : "entries"})
+                        </summary>
+                        <HistoryList lines={b.history} bookedAt={b.createdAt} compact />
+                      </details>
+                    </div>
+                  </li>
+                );
+              })}
             </ul>
           )}
         </section>

@@ -1,9 +1,13 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { confirmationAction, confirmationLoader } from "~/bookings/confirmation.server";
-import { bookingStatusView } from "~/bookings/status";
+import { bookingStatusView, paymentLabel } from "~/bookings/status";
+import { PaymentSection } from "~/components/booking/bank-transfer";
 import { BookingNotFound, NoBookingFound } from "~/components/booking/booking-states";
-import { CheckIcon, WhatsAppIcon } from "~/components/icons";
+import { BookingNotices } from "~/components/booking/confirmation-details";
+import { HistoryPanel } from "~/components/booking/history-list";
+import { QuoteAnswer } from "~/components/booking/quote-answer";
+import { CheckIcon, ClockIcon, WhatsAppIcon } from "~/components/icons";
 import { ContactBlock } from "~/components/site-chrome";
 import { formatIDR } from "~/domain/format";
 import { privatePageHeaders } from "~/http/headers";
@@ -21,30 +25,37 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return confirmationAction(request, context, url.searchParams.get("bookingId"), `${url.pathname}${url.search}`);
 }
 
+function introOf(status: string, packageName: string): string {
+  if (status === "confirmed") return `Your ${packageName || "premium tour"} has been successfully booked.`;
+  if (status === "quoted") return `Our team has priced your request for ${packageName || "your premium tour"}.`;
+  if (status === "cancelled") return `Your request for ${packageName || "your premium tour"} is cancelled.`;
+  return `We have received your request for ${packageName || "your premium tour"}. Our team reviews it within 24 hours.`;
+}
+
 export default function PremiumBookingConfirmation() {
   const loaded = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const agency = useRouteLoaderData<typeof rootLoader>("root")?.agency;
 
   if (loaded.state === "none") return <NoBookingFound />;
-  if (loaded.state === "not-found") return <BookingNotFound lastResult={actionData?.result} />;
+  if (loaded.state === "not-found") {
+    return <BookingNotFound lastResult={actionData && "result" in actionData ? actionData.result : undefined} />;
+  }
 
-  const { booking } = loaded;
+  const { booking, quote, payment, history } = loaded;
+  const answer = actionData && "answer" in actionData ? actionData.answer : undefined;
   const isCustom = booking.package.showPrice === false && booking.totalPrice.idr == null;
-  const status = bookingStatusView(booking.status);
+  const status = bookingStatusView(booking.status, { hadQuote: booking.quote != null });
   return (
     <section className="container premium-confirmation">
       <div className="panel premium-confirmation__card">
         <span className="confirmation__icon confirmation__icon--center" aria-hidden="true">
-          <CheckIcon width={36} height={36} />
+          {status.confirmed ? <CheckIcon width={36} height={36} /> : <ClockIcon width={36} height={36} />}
         </span>
         {/* Only a booking the team has confirmed is announced as confirmed (the old page said so of every request). */}
         <h1>{status.heading}</h1>
-        <p>
-          {status.confirmed
-            ? `Your ${booking.packageName || "premium tour"} has been successfully booked.`
-            : `We have received your request for ${booking.packageName || "your premium tour"}. Our team reviews it within 24 hours.`}
-        </p>
+        <p>{introOf(booking.status, booking.packageName)}</p>
+        <BookingNotices page={loaded} answer={answer} />
 
         <h2>Booking Summary</h2>
         <dl className="summary-list">
@@ -68,8 +79,35 @@ export default function PremiumBookingConfirmation() {
             <dt>Status</dt>
             <dd>{status.label}</dd>
           </div>
+          <div>
+            <dt>Payment</dt>
+            <dd>{paymentLabel(booking.paymentStatus)}</dd>
+          </div>
         </dl>
+      </div>
 
+      {quote ? (
+        <QuoteAnswer
+          quote={quote}
+          version={booking.version}
+          party={{ adults: booking.adults, children: booking.children, infants: booking.infants }}
+          answer={answer}
+        />
+      ) : null}
+      {payment ? (
+        <PaymentSection
+          payment={payment}
+          reference={booking.bookingId}
+          version={booking.version}
+          paymentStatus={booking.paymentStatus}
+          rejectionReason={booking.paymentRejectionReason}
+          uploadError={loaded.uploadError}
+          from="summary"
+        />
+      ) : null}
+      <HistoryPanel lines={history} bookedAt={booking.createdAt} />
+
+      <div className="panel premium-confirmation__card">
         {agency ? (
           <>
             <a

@@ -52,6 +52,14 @@ export const limits = {
   /** "Find your booking" tries for one booking from everywhere. */
   findBookingPerReference: { points: 50, windowSeconds: HOUR },
 
+  /**
+   * Receipt uploads from one address. Each upload reads up to 8 MB and may store a file; a traveller
+   * needs one, or a few after a rejected transfer.
+   */
+  receiptUploadsPerAddress: { points: 20, windowSeconds: HOUR },
+  /** Receipt uploads to one booking from everywhere: bounds the files a booking can collect. */
+  receiptUploadsPerBooking: { points: 30, windowSeconds: DAY },
+
   /** Tour plans from one address (planning may call a paid language model). */
   plansPerAddress: { points: 60, windowSeconds: 10 * MINUTE },
 

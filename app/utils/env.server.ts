@@ -49,6 +49,37 @@ const envSchema = z.object({
   AGENCY_YOUTUBE_URL: z.url().default("https://youtube.example/@kelana"),
   AGENCY_MAP_URL: z.url().default("https://maps.example/?q=Kelana+Denpasar"),
   AGENCY_LEGAL_EMAIL: z.email().default("legal@kelana.example"),
+  // The account travellers transfer to once their booking is confirmed. The defaults are examples only
+  // (an account number of zeros that no bank issues): set all three for a real deployment.
+  AGENCY_BANK_NAME: z
+    .string()
+    .trim()
+    .min(2, "must be the bank's name, e.g. Bank Central Asia")
+    .max(100, "must be at most 100 characters")
+    .default("Example Bank Indonesia (example)"),
+  AGENCY_BANK_ACCOUNT_NAME: z
+    .string()
+    .trim()
+    .min(2, "must be the account holder's name, e.g. PT Kelana Wisata")
+    .max(100, "must be at most 100 characters")
+    .default("PT Kelana Contoh (example)"),
+  AGENCY_BANK_ACCOUNT_NUMBER: z
+    .string()
+    .trim()
+    .regex(
+      /^[0-9][0-9 -]{3,32}[0-9]$/,
+      "must be the account number: 5 to 34 digits, optionally grouped with spaces or dashes, e.g. 1234567890",
+    )
+    .default("0000000000"),
+  AGENCY_BANK_SWIFT: optionalString.pipe(
+    z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{6}[A-Z0-9]{2}(?:[A-Z0-9]{3})?$/, "must be a SWIFT/BIC code of 8 or 11 characters, e.g. CENAIDJA")
+      .optional(),
+  ),
+  AGENCY_BANK_BRANCH: optionalString.pipe(z.string().trim().max(200, "must be at most 200 characters").optional()),
   // AI planner. Prices always come from our cost model; USD is shown as an approximation.
   IDR_PER_USD: z.coerce.number().positive().default(16_000),
   LLM_BASE_URL: optionalUrl,
@@ -176,6 +207,27 @@ export function getPublicAgency() {
   };
 }
 export type PublicAgency = ReturnType<typeof getPublicAgency>;
+
+/** Whether the bank account is still the built-in example (no AGENCY_BANK_ACCOUNT_NUMBER set). */
+const EXAMPLE_BANK_ACCOUNT_NUMBER = "0000000000";
+
+/**
+ * The agency's bank account for transfers. Server-only, unlike getPublicAgency (which every page gets):
+ * pages show it only for a confirmed booking, to the traveller who may see that booking.
+ */
+export function getAgencyBankDetails() {
+  const env = getEnv();
+  return {
+    bankName: env.AGENCY_BANK_NAME,
+    accountName: env.AGENCY_BANK_ACCOUNT_NAME,
+    accountNumber: env.AGENCY_BANK_ACCOUNT_NUMBER,
+    swift: env.AGENCY_BANK_SWIFT ?? null,
+    branch: env.AGENCY_BANK_BRANCH ?? null,
+    /** True while the example account is configured: the page says so instead of inviting a transfer to it. */
+    isExample: env.AGENCY_BANK_ACCOUNT_NUMBER === EXAMPLE_BANK_ACCOUNT_NUMBER,
+  };
+}
+export type AgencyBankDetails = ReturnType<typeof getAgencyBankDetails>;
 
 /** Tests: parse the environment again on next use (after changing process.env). */
 export function reloadEnvForTests(): void {

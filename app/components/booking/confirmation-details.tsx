@@ -1,11 +1,15 @@
-// The body of /confirmation: status, steps, payment, summary and how to reach us.
+// The body of /confirmation: status, steps, the quote to answer or the transfer to make, summary,
+// history and how to reach us.
 import { Link } from "@remix-run/react";
-import type { BookingView } from "~/bookings/bookings.server";
-import { bookingStatusView, paymentStatusText } from "~/bookings/status";
+import type { ConfirmationPage } from "~/bookings/confirmation.server";
+import { bookingStatusView, paymentLabel, paymentStatusText } from "~/bookings/status";
 import { formatApproxUSD, formatDate, formatIDR } from "~/domain/format";
 import type { PublicAgency } from "~/utils/env.server";
 import { CheckIcon, ClockIcon } from "../icons";
 import { ContactBlock } from "../site-chrome";
+import { PaymentSection } from "./bank-transfer";
+import { HistoryPanel } from "./history-list";
+import { QuoteAnswer, type QuoteAnswerState } from "./quote-answer";
 
 export const businessInquiryTypes = [
   "Corporate packages",
@@ -14,8 +18,43 @@ export const businessInquiryTypes = [
   "Custom experiences",
 ];
 
-export function ConfirmationDetails({ booking, agency }: { booking: BookingView; agency: PublicAgency }) {
-  const status = bookingStatusView(booking.status);
+/**
+ * Under the heading: why a cancelled booking was cancelled, and a message that has no panel of its own on
+ * this page (a quote answer without the quote panel, an upload refused without the payment panel).
+ */
+export function BookingNotices({ page, answer }: { page: ConfirmationPage; answer: QuoteAnswerState }) {
+  const { booking } = page;
+  const loose = [page.quote ? null : answer?.message, page.payment ? null : page.uploadError].filter(Boolean);
+  return (
+    <>
+      {booking.status === "cancelled" && booking.cancellationReason ? (
+        <p className="booking-notice booking-notice--cancelled">
+          <strong>Reason:</strong> {booking.cancellationReason}
+        </p>
+      ) : null}
+      {loose.map((message) => (
+        <div key={message} className="form-error booking-notice" role="alert">
+          {message}
+        </div>
+      ))}
+    </>
+  );
+}
+
+export function ConfirmationDetails({
+  page,
+  agency,
+  answer,
+}: {
+  page: ConfirmationPage;
+  agency: PublicAgency;
+  answer?: QuoteAnswerState;
+}) {
+  const { booking, quote, payment, history } = page;
+  const status = bookingStatusView(booking.status, {
+    hadQuote: booking.quote != null,
+    paymentStatus: booking.paymentStatus,
+  });
   const party = [
     `${booking.adults} adult${booking.adults === 1 ? "" : "s"}`,
     booking.children ? `${booking.children} child${booking.children === 1 ? "" : "ren"} (7-12)` : null,
@@ -25,7 +64,7 @@ export function ConfirmationDetails({ booking, agency }: { booking: BookingView;
     .join(", ");
   return (
     <div className="confirmation">
-      <header className={`confirmation__hero confirmation__hero--${status.confirmed ? "confirmed" : "review"}`}>
+      <header className={`confirmation__hero confirmation__hero--${status.tone}`}>
         <span className="confirmation__icon" aria-hidden="true">
           {status.confirmed ? <CheckIcon width={36} height={36} /> : <ClockIcon width={36} height={36} />}
         </span>
@@ -33,19 +72,45 @@ export function ConfirmationDetails({ booking, agency }: { booking: BookingView;
         <p>
           Booking ID <strong className="confirmation__ref">{booking.bookingId}</strong>
         </p>
+        <p className="confirmation__status">
+          <span className={`status-badge status-badge--${status.tone}`}>{status.label}</span>
+        </p>
       </header>
+      <BookingNotices page={page} answer={answer} />
 
-      <ol className="confirmation__steps" aria-label="Booking progress">
-        <li className="is-done">
-          <CheckIcon /> <span>Booking request received</span>
-        </li>
-        {status.steps.map((step) => (
-          <li key={step.label} className={step.done ? "is-done" : "is-pending"}>
-            {step.done ? <CheckIcon /> : <ClockIcon />} <span>{step.label}</span>
-            <span className="visually-hidden">{step.done ? " (done)" : " (pending)"}</span>
+      {status.steps.length > 0 ? (
+        <ol className="confirmation__steps" aria-label="Booking progress">
+          <li className="is-done">
+            <CheckIcon /> <span>Booking request received</span>
           </li>
-        ))}
-      </ol>
+          {status.steps.map((step) => (
+            <li key={step.label} className={step.done ? "is-done" : "is-pending"}>
+              {step.done ? <CheckIcon /> : <ClockIcon />} <span>{step.label}</span>
+              <span className="visually-hidden">{step.done ? " (done)" : " (pending)"}</span>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+
+      {quote ? (
+        <QuoteAnswer
+          quote={quote}
+          version={booking.version}
+          party={{ adults: booking.adults, children: booking.children, infants: booking.infants }}
+          answer={answer}
+        />
+      ) : null}
+      {payment ? (
+        <PaymentSection
+          payment={payment}
+          reference={booking.bookingId}
+          version={booking.version}
+          paymentStatus={booking.paymentStatus}
+          rejectionReason={booking.paymentRejectionReason}
+          uploadError={page.uploadError}
+          from="confirmation"
+        />
+      ) : null}
 
       <div className="confirmation__grid">
         <section className="panel" aria-labelledby="summary-heading">
@@ -63,6 +128,12 @@ export function ConfirmationDetails({ booking, agency }: { booking: BookingView;
               <div>
                 <dt>Dates</dt>
                 <dd>{booking.package.dateRange}</dd>
+              </div>
+            ) : null}
+            {booking.travelDate ? (
+              <div>
+                <dt>Travel date</dt>
+                <dd>{formatDate(booking.travelDate)}</dd>
               </div>
             ) : null}
             <div>
@@ -85,6 +156,14 @@ export function ConfirmationDetails({ booking, agency }: { booking: BookingView;
               </dd>
             </div>
             <div>
+              <dt>Status</dt>
+              <dd>{status.label}</dd>
+            </div>
+            <div>
+              <dt>Payment</dt>
+              <dd>{paymentLabel(booking.paymentStatus)}</dd>
+            </div>
+            <div>
               <dt>Lead traveller</dt>
               <dd>{booking.fullName}</dd>
             </div>
@@ -105,9 +184,12 @@ export function ConfirmationDetails({ booking, agency }: { booking: BookingView;
               <dd>{formatDate(booking.createdAt)}</dd>
             </div>
           </dl>
-          <p className="confirmation__payment" data-testid="payment-status">
-            {paymentStatusText(booking.paymentStatus)}
-          </p>
+          {/* A confirmed booking's payment panel above says this, with the transfer's details. */}
+          {payment ? null : (
+            <p className="confirmation__payment" data-testid="payment-status">
+              {paymentStatusText(booking.paymentStatus, booking.status)}
+            </p>
+          )}
         </section>
 
         <section className="panel" aria-labelledby="next-heading">
@@ -127,6 +209,9 @@ export function ConfirmationDetails({ booking, agency }: { booking: BookingView;
           </ul>
         </section>
       </div>
+
+      <HistoryPanel lines={history} bookedAt={booking.createdAt} />
+
       <p className="confirmation__actions">
         {booking.source === "planner" && booking.tourId ? (
           // A plain download link: the route answers with an .ics file, not a page.
