@@ -52,7 +52,11 @@ export const tourPackages = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("tour_packages_created_at_idx").on(table.createdAt)],
+  (table) => [
+    index("tour_packages_created_at_idx").on(table.createdAt),
+    // Names are unique whatever their case: "/checkout/bali-escape" and "/checkout/Bali-Escape" are one package.
+    uniqueIndex("tour_packages_name_lower_idx").on(sql`lower(${table.packageName})`),
+  ],
 );
 
 export type TourPackageRow = typeof tourPackages.$inferSelect;

@@ -5,8 +5,8 @@ import type { Database } from "~/db/database";
 import { isEmailAddress } from "~/utils/email-address";
 import { type Env, TEAM_PASSWORD_MIN } from "~/utils/env.server";
 import { type UserRow, users } from "../../drizzle/schema";
-import { countAdmins, createTeamAccount } from "./user-admin.server";
 import { PASSWORD_MAX } from "./account-schemas";
+import { countAdmins, createTeamAccount } from "./user-admin.server";
 import { changePassword, findUserByEmail } from "./users.server";
 
 export type FirstAdminResult =

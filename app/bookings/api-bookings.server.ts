@@ -3,6 +3,8 @@
 // e-mails, and the confirmation page's rule for who may read a booking.
 import { createHash } from "node:crypto";
 import { getSignedIn } from "~/accounts/session.server";
+import type { DepartureChoice } from "~/catalogue/departures.server";
+import { listBookableDepartures } from "~/catalogue/departures.server";
 import type { Database } from "~/db/database";
 import { getDb } from "~/db/db.server";
 import { type ApiArgs, apiError, apiJson, apiLimited, fieldErrorsOf, readJson } from "~/http/api.server";
@@ -25,7 +27,7 @@ import {
   toBookingView,
 } from "./bookings.server";
 import { loadViewableBooking } from "./confirmation.server";
-import { placeBooking } from "./place-booking.server";
+import { placeBooking, refusalStatus } from "./place-booking.server";
 
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]+$/;
@@ -98,7 +100,7 @@ function badRequest(errors: Record<string, string[]>, message = "Please check th
 
 type ParsedRequest =
   | { kind: "planned"; tourId: string; optionId: string; customer: PlannedCustomer }
-  | { kind: "catalogue"; name: string; customer: CatalogueCustomer };
+  | { kind: "catalogue"; name: string; customer: CatalogueCustomer; departure: DepartureChoice | null };
 type PlannedCustomer = ReturnType<typeof plannedBookingRequestSchema.parse>["customer"];
 type CatalogueCustomer = ReturnType<typeof catalogueBookingRequestSchema.parse>["customer"];
 
@@ -111,8 +113,9 @@ async function parseBookingRequest(body: unknown): Promise<ParsedRequest> {
   }
   const parsed = await catalogueBookingRequestSchema.safeParseAsync(body);
   if (!parsed.success) throw badRequest(fieldErrorsOf(parsed.error));
-  const { package: pkg, packageName, customer } = parsed.data;
-  return { kind: "catalogue", name: (pkg?.name || pkg?.packageName || packageName)!, customer };
+  const { package: pkg, packageName, customer, departureId, departureDate } = parsed.data;
+  const departure = departureId || departureDate ? { id: departureId ?? null, date: departureDate ?? null } : null;
+  return { kind: "catalogue", name: (pkg?.name || pkg?.packageName || packageName)!, customer, departure };
 }
 
 /** What is booked, from the database and priced for this party, or a thrown 400 naming the package field. */
@@ -153,10 +156,18 @@ export async function postBooking({ request, context }: ApiArgs): Promise<Respon
     party,
     userId,
     clientAddress: clientAddress(request, context),
+    departure: parsed.kind === "catalogue" ? parsed.departure : null,
   });
   if (!placed.ok) {
     if (placed.reason === "limited") return apiLimited(placed.retryAfterSeconds);
-    return apiError(409, apiBookingMessages.keyUsed);
+    if (placed.reason === "already-sent") return apiError(409, apiBookingMessages.keyUsed);
+    if (placed.reason === "package-retired") return apiError(refusalStatus(placed), placed.message);
+    // A departure refused: say why, and which departures the client may choose from now.
+    const open = pkg.packageId ? await listBookableDepartures(db, pkg.packageId) : [];
+    return apiError(refusalStatus(placed), placed.message, {
+      errors: { [placed.field]: [placed.message] },
+      departures: open.map((d) => ({ id: d.id, date: d.startsOn, seatsLeft: d.seatsLeft })),
+    });
   }
   const booking = toBookingView(placed.booking);
   const env = getEnv();

@@ -4,7 +4,14 @@
 // means true) so that old clients sending strings are read as the forms read them. What is booked
 // is named by the package; its prices, the client's total and status are accepted and ignored.
 import { z } from "zod";
-import { bookingCustomerFields, bookingDefaults, bookingMessages, checkPartyTotal } from "./booking-schema";
+import { departureMessages, isIsoDate } from "~/catalogue/departures";
+import {
+  bookingCustomerFields,
+  bookingDefaults,
+  bookingMessages,
+  checkPartyTotal,
+  departureIdField,
+} from "./booking-schema";
 
 /** Longest package name or id the API reads (a catalogue name is at most 120, a custom one 80). */
 const PACKAGE_NAME_INPUT_MAX_LENGTH = 200;
@@ -127,6 +134,21 @@ export const catalogueBookingRequestSchema = z
       .optional()
       .describe("The package as the client shows it; only its name (or packageName) is read."),
     packageName: packageName.optional(),
+    departureId: z
+      .preprocess(blankAsMissing, departureIdField.optional())
+      .describe(
+        "The chosen departure's id, for a package with departure dates (required then, unless departureDate is sent).",
+      ),
+    departureDate: z
+      .preprocess(
+        blankAsMissing,
+        z
+          .string({ error: departureMessages.unavailable })
+          .max(10, { error: departureMessages.unavailable, abort: true })
+          .refine(isIsoDate, departureMessages.unavailable)
+          .optional(),
+      )
+      .describe("The chosen departure's date (YYYY-MM-DD), instead of or as well as departureId."),
     customer: catalogueBookingCustomerJsonSchema,
     ...requestExtras,
   })

@@ -2,6 +2,7 @@
 // Field names are the spec's (section 3, "Booking customer"). Both checkout variants share it; only
 // whether Facebook is required differs (variant A requires it, as the spec says).
 import { z } from "zod";
+import { departureMessages } from "~/catalogue/departures";
 import { emailField } from "~/utils/email-address";
 import { normalisePassport } from "./passport";
 
@@ -17,6 +18,7 @@ const CUSTOM_PACKAGE_NAME_INPUT_MAX_LENGTH = 200;
 export const bookingMessages = {
   terms: "Please accept the terms and conditions.",
   noPackage: "No package selected. Restart and choose a tour.",
+  packageRetired: "This package is no longer offered.",
   failedB: "Booking failed. Please try again.",
   failedA: "Failed to complete booking. Please try again.",
   fullName: "Please enter your full name",
@@ -141,6 +143,15 @@ export function checkPartyTotal(
   }
 }
 
+/**
+ * The chosen departure's id, when the package has departures. Whether one is needed, and whether it
+ * belongs to the package and has the seats, is the booking service's to decide with the database.
+ */
+export const departureIdField = z
+  .string({ error: departureMessages.unavailable })
+  .max(36, { error: departureMessages.unavailable, abort: true })
+  .pipe(z.uuid({ error: departureMessages.unavailable }));
+
 function makeBookingSchema(facebookRequired: boolean) {
   return z
     .object({
@@ -148,6 +159,7 @@ function makeBookingSchema(facebookRequired: boolean) {
         .string({ error: bookingMessages.failedB })
         .max(36, { error: bookingMessages.failedB, abort: true })
         .pipe(z.uuid({ error: bookingMessages.failedB })),
+      departureId: departureIdField.optional(),
       ...bookingCustomerFields(facebookRequired),
     })
     .superRefine(checkPartyTotal);

@@ -1,14 +1,17 @@
 // The booking service, shared by both checkout variants and any API: it resolves what is booked
 // from the database, prices it on the server, and saves it with its e-mails in one transaction.
 import { eq } from "drizzle-orm";
+import { departureMessages, seatsFor } from "~/catalogue/departures";
+import { claimSeats, type DepartureChoice, hasBookableDepartures } from "~/catalogue/departures.server";
 import { cataloguePriceOf } from "~/catalogue/package-json";
-import { findPackageByName } from "~/catalogue/packages.server";
+import { findPackageByName, isRetired } from "~/catalogue/packages.server";
 import type { Database } from "~/db/database";
 import { idrToUsd, type PartySize, priceParty } from "~/domain/pricing";
 import { queueMail } from "~/mail/outbox.server";
 import { getEnv, getPublicAgency } from "~/utils/env.server";
-import { type BookingRow, bookings, type PackageSnapshot } from "../../drizzle/schema";
+import { type BookingRow, bookings, type PackageSnapshot, tourPackages } from "../../drizzle/schema";
 import { agencyNotificationMail, travellerConfirmationMail } from "./booking-mail";
+import { bookingMessages } from "./booking-schema";
 import { maskPassport } from "./passport";
 import { decryptPassport, encryptPassport } from "./passport-crypto.server";
 import { generateReference } from "./reference";
@@ -45,6 +48,13 @@ export type CreateBookingInput = {
   customer: BookingCustomer;
   party: PartySize;
   userId?: string | null;
+  /**
+   * The departure the traveller chose (its id from the form, or its date from an API client); checked
+   * against the package in the database and claimed in the booking's transaction.
+   */
+  departure?: DepartureChoice | null;
+  /** The clock, for tests: which departures are still bookable depends on today's date. */
+  now?: Date;
 };
 
 export const CUSTOM_PACKAGE_STATUS = "price_confirmation_needed";
@@ -58,11 +68,13 @@ export const MAX_PACKAGE_NAME_LENGTH = 120;
 export async function resolveCataloguePackage(
   db: Database,
   packageName: string,
-): Promise<ResolvedPackage & { found: boolean }> {
+): Promise<ResolvedPackage & { found: boolean; retired: boolean }> {
   const row = await findPackageByName(db, packageName);
   if (row) {
     return {
       found: true,
+      // A retired package is still found (its checkout says it is no longer offered); createBooking refuses it.
+      retired: isRetired(row),
       source: "catalogue",
       packageId: row.id,
       unitPriceIDR: cataloguePriceOf(row),
@@ -82,6 +94,7 @@ export async function resolveCataloguePackage(
   }
   return {
     found: false,
+    retired: false,
     source: "catalogue",
     packageId: null,
     unitPriceIDR: null,
@@ -102,6 +115,23 @@ export async function resolveCataloguePackage(
 
 class ReferenceCollision extends Error {}
 
+/** Why a booking was not made, with the message to show (next to the departure field when `field` is set). */
+export type BookingRefusal =
+  | { ok: false; reason: "package-retired"; message: string }
+  | {
+      ok: false;
+      reason: "departure-required" | "departure-full" | "departure-unavailable";
+      message: string;
+      field: "departureId";
+    };
+
+/** Thrown inside the booking's transaction to undo what it wrote (the booking row, claimed seats). */
+class Refused extends Error {
+  constructor(readonly refusal: BookingRefusal) {
+    super(refusal.reason);
+  }
+}
+
 export async function findBookingByReference(db: Database, reference: string): Promise<BookingRow | undefined> {
   const [row] = await db.select().from(bookings).where(eq(bookings.reference, reference)).limit(1);
   return row;
@@ -110,10 +140,67 @@ export async function findBookingByReference(db: Database, reference: string): P
 export type CreateBookingResult =
   | { ok: true; booking: BookingRow; created: boolean }
   /** The idempotency key was already used by another sender: nothing is saved, nothing is shown. */
-  | { ok: false; reason: "already-sent" };
+  | { ok: false; reason: "already-sent" }
+  /** A retired package, or a departure that is missing, full, closed or not the package's: nothing is saved. */
+  | BookingRefusal;
 
 /**
- * Saves a booking and queues its e-mails in one transaction. The total is computed here from the
+ * Holds the party's seats on the chosen departure (or refuses, by throwing, which undoes the booking
+ * row) and returns the booking with its departure and travel date. A package with bookable
+ * departures must be booked on one of them.
+ */
+async function holdSeats(
+  tx: Database,
+  booking: BookingRow,
+  input: Pick<CreateBookingInput, "pkg" | "party" | "departure" | "now">,
+): Promise<BookingRow> {
+  const packageId = input.pkg.source === "catalogue" ? input.pkg.packageId : null;
+  const choice = input.departure;
+  if (!choice?.id && !choice?.date) {
+    if (packageId && (await hasBookableDepartures(tx, packageId, input.now))) {
+      throw new Refused({
+        ok: false,
+        reason: "departure-required",
+        field: "departureId",
+        message: departureMessages.required,
+      });
+    }
+    return booking;
+  }
+  if (!packageId) {
+    throw new Refused({
+      ok: false,
+      reason: "departure-unavailable",
+      field: "departureId",
+      message: departureMessages.unavailable,
+    });
+  }
+  const claim = await claimSeats(tx, { packageId, choice, seats: seatsFor(input.party), now: input.now });
+  if (!claim.ok) throw new Refused({ ok: false, reason: claim.reason, field: "departureId", message: claim.message });
+  const [updated] = await tx
+    .update(bookings)
+    .set({ departureId: claim.departure.id, travelDate: claim.departure.startsOn })
+    .where(eq(bookings.id, booking.id))
+    .returning();
+  return updated;
+}
+
+/** Refuses a booking of a package retired since its page was shown (the page and the API check earlier too). */
+async function refuseRetired(tx: Database, pkg: ResolvedPackage): Promise<void> {
+  if (pkg.source !== "catalogue" || !pkg.packageId) return;
+  const [row] = await tx
+    .select({ retiredAt: tourPackages.retiredAt })
+    .from(tourPackages)
+    .where(eq(tourPackages.id, pkg.packageId))
+    .limit(1);
+  if (row?.retiredAt) {
+    throw new Refused({ ok: false, reason: "package-retired", message: bookingMessages.packageRetired });
+  }
+}
+
+/**
+ * Saves a booking, holds its departure's seats and queues its e-mails in one transaction: a refusal
+ * (retired package, full departure) leaves nothing behind. The total is computed here from the
  * resolved package. A second call with the same idempotency key from the same sender returns the
  * first booking (`created: false`) and sends nothing again; from anyone else it is refused, so a
  * re-posted form never reveals the first traveller's booking.
@@ -128,7 +215,7 @@ export async function createBooking(db: Database, input: CreateBookingInput): Pr
   for (let attempt = 0; attempt < 5; attempt++) {
     try {
       return await db.transaction(async (tx) => {
-        const [inserted] = await tx
+        const [fresh] = await tx
           .insert(bookings)
           .values({
             reference: generateReference(),
@@ -163,7 +250,7 @@ export async function createBooking(db: Database, input: CreateBookingInput): Pr
           .onConflictDoNothing()
           .returning();
 
-        if (!inserted) {
+        if (!fresh) {
           // Either this form was already submitted (return that booking) or the random reference
           // collided with another booking's (draw again).
           const [existing] = await tx
@@ -180,6 +267,8 @@ export async function createBooking(db: Database, input: CreateBookingInput): Pr
           }
           throw new ReferenceCollision();
         }
+        await refuseRetired(tx, pkg);
+        const inserted = await holdSeats(tx, fresh, input);
 
         const facts = {
           reference: inserted.reference,
@@ -202,6 +291,7 @@ export async function createBooking(db: Database, input: CreateBookingInput): Pr
       });
     } catch (error) {
       if (error instanceof ReferenceCollision) continue;
+      if (error instanceof Refused) return error.refusal;
       throw error;
     }
   }

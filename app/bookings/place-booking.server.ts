@@ -4,14 +4,23 @@ import type { Database } from "~/db/database";
 import { kickMailDelivery } from "~/mail/delivery.server";
 import { enforceLimits } from "~/security/rate-limit.server";
 import type { BookingRow } from "../../drizzle/schema";
-import { createBooking, type CreateBookingInput } from "./bookings.server";
+import { type BookingRefusal, createBooking, type CreateBookingInput } from "./bookings.server";
 
 export type PlaceBookingInput = CreateBookingInput & { clientAddress: string };
 
 export type PlaceBookingResult =
   | { ok: true; booking: BookingRow; created: boolean }
   | { ok: false; reason: "limited"; retryAfterSeconds: number }
-  | { ok: false; reason: "already-sent" };
+  | { ok: false; reason: "already-sent" }
+  | BookingRefusal;
+
+/**
+ * The HTTP status of a refused booking: 409 when the catalogue's state stands in the way (a full
+ * departure, a retired package), 400 when the request names no bookable departure.
+ */
+export function refusalStatus(refusal: BookingRefusal): 400 | 409 {
+  return refusal.reason === "departure-full" || refusal.reason === "package-retired" ? 409 : 400;
+}
 
 export const placeBookingMessages = {
   alreadySent: "This form was already sent. Please reload the page to make a new booking.",

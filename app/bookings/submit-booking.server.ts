@@ -15,7 +15,7 @@ import { redirectWithSuccess } from "~/utils/toast.server";
 import { idempotencyOwnerOf, rememberBooking } from "./booking-access.server";
 import { bookingMessages, type catalogueBookingSchema } from "./booking-schema";
 import type { ResolvedPackage } from "./bookings.server";
-import { placeBooking, placeBookingMessages } from "./place-booking.server";
+import { placeBooking, placeBookingMessages, refusalStatus } from "./place-booking.server";
 
 /** What is booked, from the database, or a message for the form when the form names nothing bookable. */
 export type PackageResolution = ResolvedPackage | { error: string } | undefined;
@@ -37,7 +37,15 @@ export async function submitBooking(options: SubmitBookingOptions) {
   const formData = await readForm(request);
   const submission = parseWithZod(formData, { schema: options.schema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  const { idempotencyKey, adults, children, infants, termsAccepted: _terms, ...customer } = submission.value;
+  const {
+    idempotencyKey,
+    departureId,
+    adults,
+    children,
+    infants,
+    termsAccepted: _terms,
+    ...customer
+  } = submission.value;
   const party = { adults, children, infants };
   try {
     const db = await getDb();
@@ -55,10 +63,19 @@ export async function submitBooking(options: SubmitBookingOptions) {
       party,
       userId: await getOptionalUserId(request),
       clientAddress: clientAddress(request, options.context),
+      departure: departureId ? { id: departureId } : null,
     });
     if (!placed.ok) {
       if (placed.reason === "limited") return limitedFormReply(submission, placed);
-      return data({ result: submission.reply({ formErrors: [placeBookingMessages.alreadySent] }) }, { status: 409 });
+      if (placed.reason === "already-sent") {
+        return data({ result: submission.reply({ formErrors: [placeBookingMessages.alreadySent] }) }, { status: 409 });
+      }
+      // A full or closed departure is answered next to the departure field; a retired package above the form.
+      const reply =
+        "field" in placed
+          ? submission.reply({ fieldErrors: { [placed.field]: [placed.message] } })
+          : submission.reply({ formErrors: [placed.message] });
+      return data({ result: reply }, { status: refusalStatus(placed) });
     }
     return redirectWithSuccess(`/confirmation/${placed.booking.reference}`, options.successToast, {
       headers: { "Set-Cookie": await rememberBooking(request, placed.booking.reference) },

@@ -5,7 +5,7 @@ import type { Database } from "~/db/database";
 import { getEnv } from "~/utils/env.server";
 import type { TourPackageRow } from "../../drizzle/schema";
 import { type CataloguePackageJson, cataloguePackageJson } from "./package-json";
-import { findPackageByLooseName } from "./packages.server";
+import { findPackageByLooseName, isRetired } from "./packages.server";
 
 export const PACKAGE_NOT_FOUND = "Package not found";
 
@@ -26,8 +26,9 @@ function decodedOnce(name: string): string | undefined {
 }
 
 /**
- * The package named in the URL (Remix has already decoded the path segment): exactly, else
- * regardless of case, else — for a client that encoded the name twice — decoded once more.
+ * The listed package named in the URL (Remix has already decoded the path segment): exactly, else
+ * regardless of case, else — for a client that encoded the name twice — decoded once more. A retired
+ * package is not found: it has left the catalogue (and a booking of it is refused).
  */
 export async function findPackageNamed(db: Database, rawName: string | undefined): Promise<TourPackageRow | undefined> {
   const name = (rawName ?? "").trim();
@@ -35,7 +36,7 @@ export async function findPackageNamed(db: Database, rawName: string | undefined
   for (const candidate of [name, decodedOnce(name)]) {
     if (candidate && candidate.length <= MAX_PACKAGE_NAME_LENGTH) {
       const row = await findPackageByLooseName(db, candidate);
-      if (row) return row;
+      if (row) return isRetired(row) ? undefined : row;
     }
   }
   return undefined;

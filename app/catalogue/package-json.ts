@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { idrToUsd } from "~/domain/pricing";
 import type { TourPackageRow } from "../../drizzle/schema";
+import { PACKAGE_PHOTO_WIDTHS, packagePhotoUrl } from "./package-image";
 
 /** The per-adult price in whole rupiah, or null for a custom package (no price, or 0) the team prices. */
 export function cataloguePriceOf(row: Pick<TourPackageRow, "priceIDR">): number | null {
@@ -17,7 +18,12 @@ export const cataloguePackageJsonSchema = z.object({
   _id: z.string().meta({ description: "The package's id (a UUID)." }),
   packageName: z.string(),
   name: z.string().meta({ description: "The same as packageName (the checkout reads `name`)." }),
-  imageUrl: z.url().meta({ description: "Absolute address of the package's image." }),
+  imageUrl: z.url().meta({
+    description: "Absolute address of the package's image: its uploaded photo (800 px wide WebP) or its illustration.",
+  }),
+  images: z.array(z.object({ url: z.url(), width: z.int() })).meta({
+    description: "The uploaded photo in every width it is served in (for srcset); empty for an illustration.",
+  }),
   imageAlt: z.string(),
   destination: z.string(),
   duration: z.string().meta({ example: "5 Days / 4 Nights" }),
@@ -31,6 +37,10 @@ export const cataloguePackageJsonSchema = z.object({
   showPrice: z.boolean().meta({ description: "False for a custom package (price confirmation needed)." }),
   websiteLink: z.url(),
   summary: z.string(),
+  description: z.string(),
+  highlights: z.array(z.string()),
+  inclusions: z.array(z.string()),
+  exclusions: z.array(z.string()),
   places: z.array(placeJson),
   guideIncluded: z.boolean(),
   transportIncluded: z.boolean(),
@@ -55,11 +65,15 @@ export function cataloguePackageJson(
   { origin, idrPerUsd }: { origin: string; idrPerUsd: number },
 ): CataloguePackageJson {
   const price = cataloguePriceOf(row);
+  const key = row.imageKey;
   return {
     _id: row.id,
     packageName: row.packageName,
     name: row.packageName,
-    imageUrl: absoluteUrl(row.imageUrl, origin),
+    imageUrl: absoluteUrl(key ? packagePhotoUrl(key) : row.imageUrl, origin),
+    images: key
+      ? PACKAGE_PHOTO_WIDTHS.map((width) => ({ url: absoluteUrl(packagePhotoUrl(key, width), origin), width }))
+      : [],
     imageAlt: row.imageAlt,
     destination: row.destination,
     duration: row.duration,
@@ -70,6 +84,10 @@ export function cataloguePackageJson(
     showPrice: price != null,
     websiteLink: row.websiteLink,
     summary: row.summary,
+    description: row.description,
+    highlights: row.highlights,
+    inclusions: row.inclusions,
+    exclusions: row.exclusions,
     places: row.places.map((place) => ({ name: place.name, description: place.description })),
     guideIncluded: row.guideIncluded,
     transportIncluded: row.transportIncluded,

@@ -1,5 +1,6 @@
-// Queries of the tour-package catalogue.
-import { count, desc, eq, ilike, or, sql } from "drizzle-orm";
+// Queries of the tour-package catalogue. The public list and search show listed packages only; a
+// retired package is still found by its name (its checkout says it is no longer offered) and by id.
+import { and, count, desc, eq, ilike, isNull, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/database";
 import { type TourPackageRow, tourPackages } from "../../drizzle/schema";
 
@@ -20,17 +21,17 @@ function likePattern(text: string): string {
 
 export const MAX_CATALOGUE_QUERY_CHARS = 100;
 
-/** The search as the catalogue applies it, and the rows it matches (destination or package name). */
+/** The search as the catalogue applies it, and the rows it matches: listed packages whose destination or name match. */
 function catalogueFilter(query: string) {
   // Control characters (U+0000 above all, which PostgreSQL refuses) are never part of a search.
   const trimmed = query
     .replace(/[\u0000-\u001f\u007f]/g, " ")
     .trim()
     .slice(0, MAX_CATALOGUE_QUERY_CHARS);
-  const where = trimmed
+  const matches = trimmed
     ? or(ilike(tourPackages.destination, likePattern(trimmed)), ilike(tourPackages.packageName, likePattern(trimmed)))
     : undefined;
-  return { trimmed, where };
+  return { trimmed, where: and(isNull(tourPackages.retiredAt), matches) };
 }
 
 const catalogueOrder = [desc(tourPackages.createdAt), tourPackages.packageName] as const;
@@ -67,7 +68,7 @@ export async function listAllPackages(
     .orderBy(...catalogueOrder);
 }
 
-/** The package whose name matches regardless of case (for a hand-typed or re-cased link). */
+/** The package whose name matches regardless of case (for a hand-typed or re-cased link), retired or not. */
 export async function findPackageByNameIgnoringCase(
   db: Database,
   packageName: string,
@@ -81,7 +82,7 @@ export async function findPackageByNameIgnoringCase(
   return row;
 }
 
-/** The package with exactly this name, or undefined. */
+/** The package with exactly this name, retired or not, or undefined. */
 export async function findPackageByName(db: Database, packageName: string): Promise<TourPackageRow | undefined> {
   // No stored name holds U+0000, and PostgreSQL refuses it in a query: nothing to look up.
   if (packageName.includes("\u0000")) return undefined;
@@ -92,4 +93,15 @@ export async function findPackageByName(db: Database, packageName: string): Prom
 /** The package with this name, exactly or else regardless of case (as the checkout page finds it). */
 export async function findPackageByLooseName(db: Database, packageName: string): Promise<TourPackageRow | undefined> {
   return (await findPackageByName(db, packageName)) ?? findPackageByNameIgnoringCase(db, packageName);
+}
+
+/** The package with this id, retired or not. */
+export async function findPackageById(db: Database, id: string): Promise<TourPackageRow | undefined> {
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return undefined;
+  const [row] = await db.select().from(tourPackages).where(eq(tourPackages.id, id)).limit(1);
+  return row;
+}
+
+export function isRetired(row: Pick<TourPackageRow, "retiredAt">): boolean {
+  return row.retiredAt != null;
 }

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { packageImageOf } from "~/catalogue/package-image";
 import { formatDate, formatIDRNumber } from "~/domain/format";
 
 export type PackageCardData = {
@@ -7,6 +8,8 @@ export type PackageCardData = {
   duration: string;
   priceIDR: number | null;
   imageUrl: string;
+  /** An uploaded photo's key (served in several widths); null shows the illustration at imageUrl. */
+  imageKey: string | null;
   imageAlt: string;
   websiteLink: string;
   summary: string;
@@ -19,6 +22,7 @@ export function checkoutPath(packageName: string): string {
 
 export function PackageCard({ pkg, index, eager }: { pkg: PackageCardData; index: number; eager: boolean }) {
   const headingId = `package-${index}-name`;
+  const image = packageImageOf(pkg);
   return (
     <article
       className="tour-card package-card"
@@ -27,7 +31,9 @@ export function PackageCard({ pkg, index, eager }: { pkg: PackageCardData; index
     >
       <img
         className="package-card__image"
-        src={pkg.imageUrl}
+        src={image.src}
+        srcSet={image.srcSet}
+        sizes={image.sizes}
         alt={pkg.imageAlt}
         width="800"
         height="500"

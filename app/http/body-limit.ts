@@ -5,8 +5,8 @@
 // readForm in ./read-form.server.ts caps what an action reads there.)
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { ErrorRequestHandler, RequestHandler } from "express";
-import { refuseAtEdge } from "./edge-refusal";
 import { UPLOAD_FORM_LIMIT_BYTES } from "../uploads/upload-limits";
+import { refuseAtEdge } from "./edge-refusal";
 import { FORM_BODY_LIMIT_BYTES } from "./read-form.server";
 
 export type BodyLimits = {

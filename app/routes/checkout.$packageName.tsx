@@ -5,6 +5,8 @@ import { ensureDeviceCookie } from "~/bookings/booking-access.server";
 import { bookingMessages, catalogueBookingSchema, checkCustomPackageName } from "~/bookings/booking-schema";
 import { MAX_PACKAGE_NAME_LENGTH, resolveCataloguePackage } from "~/bookings/bookings.server";
 import { submitBooking } from "~/bookings/submit-booking.server";
+import { departureMessages } from "~/catalogue/departures";
+import { listBookableDepartures } from "~/catalogue/departures.server";
 import { findPackageByNameIgnoringCase } from "~/catalogue/packages.server";
 import { BookingForm } from "~/components/booking/booking-form";
 import { PackageSummary } from "~/components/booking/package-summary";
@@ -32,10 +34,18 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     const custom = checkCustomPackageName(packageName);
     if (!custom.ok) return data({ state: "bad-name" as const, message: custom.message }, { status: 400 });
   }
+  // A retired package has left the catalogue: its old links say so, and offer no form.
+  if (pkg.retired) return data({ state: "retired" as const, name: pkg.snapshot.name }, { status: 410 });
+  const departures = pkg.packageId ? await listBookableDepartures(db, pkg.packageId) : [];
+  const summary = { found: pkg.found, unitPriceIDR: pkg.unitPriceIDR, snapshot: pkg.snapshot };
+  if (departures.length > 0 && departures.every((departure) => departure.seatsLeft === 0)) {
+    return data({ state: "sold-out" as const, pkg: summary });
+  }
   return data(
     {
       state: "ok" as const,
-      pkg: { found: pkg.found, unitPriceIDR: pkg.unitPriceIDR, snapshot: pkg.snapshot },
+      pkg: summary,
+      departures: departures.map(({ id, startsOn, seatsLeft }) => ({ id, startsOn, seatsLeft })),
       // A fresh key per rendered form: re-posting this same form can never make a second booking.
       idempotencyKey: crypto.randomUUID(),
     },
@@ -77,7 +87,38 @@ export default function Checkout() {
       </section>
     );
   }
-  const { pkg, idempotencyKey } = loaded;
+  if (loaded.state === "retired") {
+    return (
+      <section className="container state-page">
+        <h1>{loaded.name}</h1>
+        <p role="status">{bookingMessages.packageRetired}</p>
+        <p>Have a look at the tours we offer now, or tell us about your trip and we&rsquo;ll plan it with you.</p>
+        <Link to="/tourpackages" className="button button--primary">
+          Browse Packages
+        </Link>
+      </section>
+    );
+  }
+  if (loaded.state === "sold-out") {
+    return (
+      <div className="container checkout">
+        <Link to="/tourpackages" className="back-link">
+          <ArrowLeftIcon /> All packages
+        </Link>
+        <div className="checkout__layout">
+          <PackageSummary snapshot={loaded.pkg.snapshot} unitPriceIDR={loaded.pkg.unitPriceIDR} />
+          <section className="panel" aria-labelledby="sold-out-heading">
+            <h2 id="sold-out-heading">Fully booked</h2>
+            <p>{departureMessages.soldOut} New dates are added regularly; please check again soon.</p>
+            <Link to="/tourpackages" className="button button--primary">
+              Browse Packages
+            </Link>
+          </section>
+        </div>
+      </div>
+    );
+  }
+  const { pkg, idempotencyKey, departures } = loaded;
   return (
     <div className="container checkout">
       <Link to="/tourpackages" className="back-link">
@@ -93,6 +134,7 @@ export default function Checkout() {
           facebookRequired={false}
           submitLabel="Submit Booking Request"
           pendingLabel="Processing..."
+          departures={departures}
         />
       </div>
     </div>
@@ -100,7 +142,14 @@ export default function Checkout() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.state === "ok" ? `Book ${data.pkg.snapshot.name} — Kelana` : "Checkout — Kelana" },
+  {
+    title:
+      data?.state === "ok" || data?.state === "sold-out"
+        ? `Book ${data.pkg.snapshot.name} — Kelana`
+        : data?.state === "retired"
+          ? `${data.name} — no longer offered — Kelana`
+          : "Checkout — Kelana",
+  },
   { name: "robots", content: "noindex" },
 ];
 

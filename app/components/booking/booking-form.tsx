@@ -15,11 +15,13 @@ import { Form } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import type { catalogueBookingSchema } from "~/bookings/booking-schema";
 import { bookingDefaults } from "~/bookings/booking-schema";
+import { departureMessages, seatsFor } from "~/catalogue/departures";
 import { FieldError, FormErrorBox, LabelledField } from "~/components/form/labelled-field";
 import { formatApproxUSD, formatIDR, formatParty } from "~/domain/format";
 import { idrToUsd, type PartySize, priceParty } from "~/domain/pricing";
 import { type CostBasis, isBookableParty, perAdultPriceForParty } from "~/planner/cost-model";
 import { formLevelError, useHydrated, useIsSubmitting } from "~/utils/hooks";
+import { DepartureField, type DepartureOption } from "./departure-field";
 import { PassengerStepper } from "./passenger-stepper";
 
 type BookingSchema = typeof catalogueBookingSchema;
@@ -46,6 +48,8 @@ export type BookingFormProps = {
   hiddenFields?: Record<string, string>;
   /** Initial traveller counts (e.g. the party of a planned tour); the spec's booking defaults otherwise. */
   defaultParty?: { adults: number; children: number; infants: number };
+  /** The package's bookable departures: when there are any, the traveller must choose one. */
+  departures?: readonly DepartureOption[];
 };
 
 function textInput(
@@ -72,6 +76,8 @@ function toCount(value: unknown, fallback: number): number {
 
 export function BookingForm(props: BookingFormProps) {
   const { schema, unitPriceIDR, idrPerUsd } = props;
+  const departures = props.departures ?? [];
+  const needsDeparture = departures.length > 0;
   const hydrated = useHydrated();
   const submitting = useIsSubmitting();
   const [form, fields] = useForm({
@@ -81,7 +87,18 @@ export function BookingForm(props: BookingFormProps) {
     defaultValue: { ...bookingDefaults, ...props.defaultParty, idempotencyKey: props.idempotencyKey },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    // The schema leaves the departure optional (only the server knows which packages have dates); this
+    // package has them, so the browser asks for one before sending.
+    onValidate: ({ formData }) =>
+      parseWithZod(formData, {
+        schema: needsDeparture
+          ? schema.superRefine((value, ctx) => {
+              if (!value.departureId) {
+                ctx.addIssue({ code: "custom", path: ["departureId"], message: departureMessages.required });
+              }
+            })
+          : schema,
+      }),
   });
 
   const party = {
@@ -120,6 +137,14 @@ export function BookingForm(props: BookingFormProps) {
       ))}
 
       <FormErrorBox id={form.errorId} message={formError} />
+
+      {needsDeparture ? (
+        <DepartureField
+          field={fields.departureId}
+          departures={departures}
+          travellers={hydrated ? seatsFor(party) : undefined}
+        />
+      ) : null}
 
       <fieldset className="panel booking-form__section">
         <legend>

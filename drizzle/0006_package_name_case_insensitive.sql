@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "tour_packages_name_lower_idx" ON "tour_packages" USING btree (lower("package_name"));
