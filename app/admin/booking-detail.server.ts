@@ -1,31 +1,13 @@
 // What a booking's back-office page shows: the booking (passport masked), its receipts, its history,
 // the itinerary of a planned tour and the actions its state allows staff now.
-import { asc, eq } from "drizzle-orm";
 import { allowedEvents } from "~/bookings/booking-state";
 import { bookingHistory, type HistoryLine, stateSnapshotOf } from "~/bookings/booking-workflow.server";
 import { findBookingByReference, toBookingView } from "~/bookings/bookings.server";
+import { listReceiptsOfBooking, type ReceiptView } from "~/bookings/receipts.server";
 import type { Database } from "~/db/database";
 import type { ItineraryDay } from "~/planner/plan";
 import { findTourOfBooking, findTourOption } from "~/tours/tours.server";
-import { paymentReceipts } from "../../drizzle/schema";
 import { STAFF_INTENTS, type StaffIntent } from "./booking-actions";
-
-export type ReceiptLine = { id: string; contentType: string; sizeBytes: number; createdAt: string };
-
-/** The transfer receipts a traveller uploaded for a booking, oldest first. */
-export async function listReceiptsOfBooking(db: Database, bookingId: string): Promise<ReceiptLine[]> {
-  const rows = await db
-    .select({
-      id: paymentReceipts.id,
-      contentType: paymentReceipts.contentType,
-      sizeBytes: paymentReceipts.sizeBytes,
-      createdAt: paymentReceipts.createdAt,
-    })
-    .from(paymentReceipts)
-    .where(eq(paymentReceipts.bookingId, bookingId))
-    .orderBy(asc(paymentReceipts.createdAt), asc(paymentReceipts.id));
-  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
-}
 
 /** The day-by-day plan of a planned tour's option, as the traveller's calendar file has it; null if gone. */
 async function itineraryOf(
@@ -40,7 +22,7 @@ async function itineraryOf(
 
 export type StaffBookingPage = {
   booking: ReturnType<typeof toBookingView> & { facebook: string | null; hasDeparture: boolean };
-  receipts: ReceiptLine[];
+  receipts: ReceiptView[];
   history: HistoryLine[];
   itinerary: ItineraryDay[] | null;
   /** The staff actions the booking's state allows now, in the page's order. */
@@ -55,7 +37,7 @@ export async function loadBookingForStaff(
   const row = await findBookingByReference(db, reference);
   if (!row) return undefined;
   const [receipts, history, itinerary] = await Promise.all([
-    listReceiptsOfBooking(db, row.id),
+    listReceiptsOfBooking(db, row),
     bookingHistory(db, row.id, "staff"),
     itineraryOf(db, row),
   ]);

@@ -22,7 +22,7 @@ import {
   uploadMessages,
 } from "~/uploads/uploads.server";
 import { getEnv } from "~/utils/env.server";
-import { type BookingRow, paymentReceipts } from "../../drizzle/schema";
+import { type BookingRow, type PaymentReceiptRow, paymentReceipts } from "../../drizzle/schema";
 import { canViewBooking } from "./booking-access.server";
 import { applyBookingEvent } from "./booking-state";
 import { changeBooking, stateSnapshotOf, type TravellerActor, workflowMessages } from "./booking-workflow.server";
@@ -141,7 +141,13 @@ export async function uploadReceipt(
   return { ok: true, booking: changed.booking, receiptId };
 }
 
-export type ReceiptView = { id: string; contentType: string; sizeBytes: number; createdAt: string; href: string };
+export type ReceiptView = {
+  id: string;
+  contentType: PaymentReceiptRow["contentType"];
+  sizeBytes: number;
+  createdAt: string;
+  href: string;
+};
 
 /** Where a booking's receipt is downloaded from (by its traveller or the team). */
 export function receiptPathOf(reference: string, receiptId: string): string {

@@ -30,12 +30,14 @@ import { paymentWords, statusWords } from "~/admin/booking-list";
 import { QUOTE_NOTE_MAX_LENGTH, REASON_MAX_LENGTH } from "~/bookings/booking-state";
 import { changeBooking, showPassport, type StaffActor } from "~/bookings/booking-workflow.server";
 import { normaliseReference } from "~/bookings/reference";
+import { formatFileSize } from "~/bookings/status";
 import { StatusButton } from "~/components/admin/status-button";
 import { FieldError, FormErrorBox } from "~/components/form/labelled-field";
 import { getDb } from "~/db/db.server";
 import { formatApproxUSD, formatDate, formatDateTime, formatIDR, formatParty } from "~/domain/format";
 import { privatePageHeaders } from "~/http/headers";
 import { readForm } from "~/http/read-form.server";
+import { describeTypes } from "~/uploads/upload-limits";
 import { formLevelError } from "~/utils/hooks";
 import { requireSameOrigin } from "~/utils/security.server";
 import { redirectWithSuccess } from "~/utils/toast.server";
@@ -217,10 +219,10 @@ export default function AdminBooking() {
             <p className="admin-muted">No transfer receipt uploaded.</p>
           ) : (
             <ul className="admin-receipts">
-              {receipts.map((receipt, index) => (
+              {receipts.map((receipt) => (
                 <li key={receipt.id}>
-                  <a href={`/receipts/${booking.bookingId}/${receipt.id}`} download>
-                    Receipt {index + 1} ({receiptKind(receipt.contentType)}, {formatSize(receipt.sizeBytes)})
+                  <a href={receipt.href} download>
+                    Receipt ({describeTypes([receipt.contentType])}, {formatFileSize(receipt.sizeBytes)})
                   </a>{" "}
                   <span className="admin-muted">uploaded {formatDateTime(receipt.createdAt)}</span>
                 </li>
@@ -248,18 +250,6 @@ export default function AdminBooking() {
       </div>
     </>
   );
-}
-
-function receiptKind(contentType: string): string {
-  if (contentType === "application/pdf") return "PDF";
-  if (contentType === "image/png") return "PNG image";
-  return "JPEG image";
-}
-
-function formatSize(bytes: number): string {
-  return bytes >= 1024 * 1024
-    ? `${(bytes / (1024 * 1024)).toFixed(1)} MB`
-    : `${Math.max(1, Math.round(bytes / 1024))} kB`;
 }
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {

@@ -2,11 +2,10 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { confirmationAction, confirmationLoader } from "~/bookings/confirmation.server";
 import { bookingStatusView, paymentLabel } from "~/bookings/status";
-import { PaymentSection } from "~/components/booking/bank-transfer";
 import { BookingNotFound, NoBookingFound } from "~/components/booking/booking-states";
 import { BookingNotices } from "~/components/booking/confirmation-details";
 import { HistoryPanel } from "~/components/booking/history-list";
-import { QuoteAnswer } from "~/components/booking/quote-answer";
+import { TravellerNextStep } from "~/components/booking/traveller-next-step";
 import { CheckIcon, ClockIcon, WhatsAppIcon } from "~/components/icons";
 import { ContactBlock } from "~/components/site-chrome";
 import { formatIDR } from "~/domain/format";
@@ -42,7 +41,7 @@ export default function PremiumBookingConfirmation() {
     return <BookingNotFound lastResult={actionData && "result" in actionData ? actionData.result : undefined} />;
   }
 
-  const { booking, quote, payment, history } = loaded;
+  const { booking, history } = loaded;
   const answer = actionData && "answer" in actionData ? actionData.answer : undefined;
   const isCustom = booking.package.showPrice === false && booking.totalPrice.idr == null;
   const status = bookingStatusView(booking.status, { hadQuote: booking.quote != null });
@@ -86,25 +85,7 @@ export default function PremiumBookingConfirmation() {
         </dl>
       </div>
 
-      {quote ? (
-        <QuoteAnswer
-          quote={quote}
-          version={booking.version}
-          party={{ adults: booking.adults, children: booking.children, infants: booking.infants }}
-          answer={answer}
-        />
-      ) : null}
-      {payment ? (
-        <PaymentSection
-          payment={payment}
-          reference={booking.bookingId}
-          version={booking.version}
-          paymentStatus={booking.paymentStatus}
-          rejectionReason={booking.paymentRejectionReason}
-          uploadError={loaded.uploadError}
-          from="summary"
-        />
-      ) : null}
+      <TravellerNextStep page={loaded} answer={answer} from="summary" />
       <HistoryPanel lines={history} bookedAt={booking.createdAt} />
 
       <div className="panel premium-confirmation__card">

@@ -8,37 +8,29 @@ import path from "node:path";
 import { fileTypeFromBuffer } from "file-type";
 import { readForm } from "~/http/read-form.server";
 import { getEnv } from "~/utils/env.server";
-import { UPLOAD_FORM_LIMIT_BYTES, UPLOAD_MAX_BYTES } from "./upload-limits";
+import {
+  describeTypes,
+  PHOTO_TYPES,
+  RECEIPT_TYPES,
+  UPLOAD_FORM_LIMIT_BYTES,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_TYPES,
+  type UploadType,
+} from "./upload-limits";
 
-export { UPLOAD_FORM_LIMIT_BYTES, UPLOAD_MAX_BYTES };
-
-export const UPLOAD_TYPES = {
-  "image/jpeg": "jpg",
-  "image/png": "png",
-  "image/webp": "webp",
-  "application/pdf": "pdf",
-} as const;
-export type UploadType = keyof typeof UPLOAD_TYPES;
-
-export const RECEIPT_TYPES = ["image/jpeg", "image/png", "application/pdf"] as const satisfies readonly UploadType[];
-export const PHOTO_TYPES = ["image/jpeg", "image/png", "image/webp"] as const satisfies readonly UploadType[];
+export {
+  describeTypes,
+  PHOTO_TYPES,
+  RECEIPT_TYPES,
+  UPLOAD_FORM_LIMIT_BYTES,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_TYPES,
+  type UploadType,
+};
 
 export type CheckedUpload<T extends UploadType> =
   | { ok: true; bytes: Buffer; type: T; extension: (typeof UPLOAD_TYPES)[T] }
   | { ok: false; reason: "missing" | "too-large" | "wrong-type"; message: string };
-
-const TYPE_WORDS: Record<UploadType, string> = {
-  "image/jpeg": "JPEG",
-  "image/png": "PNG",
-  "image/webp": "WebP",
-  "application/pdf": "PDF",
-};
-
-/** "JPEG, PNG or PDF". */
-export function describeTypes(types: readonly UploadType[]): string {
-  const words = types.map((type) => TYPE_WORDS[type]);
-  return words.length > 1 ? `${words.slice(0, -1).join(", ")} or ${words[words.length - 1]}` : words[0];
-}
 
 export const uploadMessages = {
   missing: "Please choose a file to upload.",

@@ -484,6 +484,7 @@ describe.each(databaseKinds)("the back office's bookings on %s", (kind) => {
           contentType: "application/pdf",
           sizeBytes: 120_000,
           createdAt: receipt.createdAt.toISOString(),
+          href: `/receipts/${result.booking.reference}/${receipt.id}`,
         },
       ]);
     });

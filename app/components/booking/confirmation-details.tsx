@@ -7,9 +7,9 @@ import { formatApproxUSD, formatDate, formatIDR } from "~/domain/format";
 import type { PublicAgency } from "~/utils/env.server";
 import { CheckIcon, ClockIcon } from "../icons";
 import { ContactBlock } from "../site-chrome";
-import { PaymentSection } from "./bank-transfer";
 import { HistoryPanel } from "./history-list";
-import { QuoteAnswer, type QuoteAnswerState } from "./quote-answer";
+import type { QuoteAnswerState } from "./quote-answer";
+import { TravellerNextStep } from "./traveller-next-step";
 
 export const businessInquiryTypes = [
   "Corporate packages",
@@ -50,7 +50,7 @@ export function ConfirmationDetails({
   agency: PublicAgency;
   answer?: QuoteAnswerState;
 }) {
-  const { booking, quote, payment, history } = page;
+  const { booking, payment, history } = page;
   const status = bookingStatusView(booking.status, {
     hadQuote: booking.quote != null,
     paymentStatus: booking.paymentStatus,
@@ -92,25 +92,7 @@ export function ConfirmationDetails({
         </ol>
       ) : null}
 
-      {quote ? (
-        <QuoteAnswer
-          quote={quote}
-          version={booking.version}
-          party={{ adults: booking.adults, children: booking.children, infants: booking.infants }}
-          answer={answer}
-        />
-      ) : null}
-      {payment ? (
-        <PaymentSection
-          payment={payment}
-          reference={booking.bookingId}
-          version={booking.version}
-          paymentStatus={booking.paymentStatus}
-          rejectionReason={booking.paymentRejectionReason}
-          uploadError={page.uploadError}
-          from="confirmation"
-        />
-      ) : null}
+      <TravellerNextStep page={page} answer={answer} from="confirmation" />
 
       <div className="confirmation__grid">
         <section className="panel" aria-labelledby="summary-heading">

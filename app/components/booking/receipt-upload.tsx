@@ -6,6 +6,7 @@ import { type ChangeEvent, useState } from "react";
 import type { PaymentPanel } from "~/bookings/confirmation.server";
 import { formatFileSize } from "~/bookings/status";
 import { formatDateTime } from "~/domain/format";
+import { describeTypes } from "~/uploads/upload-limits";
 
 export type ReceiptReturnPage = "confirmation" | "summary";
 
@@ -72,8 +73,6 @@ export function ReceiptUploadForm({
   );
 }
 
-const TYPE_WORDS: Record<string, string> = { "image/jpeg": "JPEG", "image/png": "PNG", "application/pdf": "PDF" };
-
 export function ReceiptList({ receipts }: { receipts: PaymentPanel["receipts"] }) {
   if (receipts.length === 0) return null;
   return (
@@ -87,7 +86,7 @@ export function ReceiptList({ receipts }: { receipts: PaymentPanel["receipts"] }
               Receipt sent {formatDateTime(receipt.createdAt)}
             </a>{" "}
             <span className="field-hint">
-              ({TYPE_WORDS[receipt.contentType] ?? "File"}, {formatFileSize(receipt.sizeBytes)})
+              ({describeTypes([receipt.contentType])}, {formatFileSize(receipt.sizeBytes)})
             </span>
           </li>
         ))}
