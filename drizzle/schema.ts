@@ -6,6 +6,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -18,6 +19,20 @@ import {
 } from "drizzle-orm/pg-core";
 
 export type PackagePlace = { name: string; description: string };
+
+/** A package page's reading (issue 12): what a traveller needs to decide, written per package. */
+export type PackageDetails = {
+  itinerary: Array<{ day: number; title: string; description: string }>;
+  meetingPoint: string;
+  pickup: string;
+  groupSize: string;
+  languages: string[];
+  cancellationPolicy: string;
+  faq: Array<{ question: string; answer: string }>;
+};
+
+// PostgreSQL's full-text document type (drizzle has no built-in for it).
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 export const tourPackages = pgTable(
   "tour_packages",
@@ -49,6 +64,15 @@ export const tourPackages = pgTable(
     imageKey: text("image_key"),
     // Retired packages leave the public list; their bookings keep their snapshot.
     retiredAt: timestamp("retired_at", { withTimezone: true }),
+    // For finding a package (issue 12): the island or region ("Bali", "Nusa Tenggara", "Java"…), themes such
+    // as "diving" or "family", and the page's details. NULL details: the page shows what the row has.
+    region: text("region").notNull().default(""),
+    themes: jsonb("themes").$type<string[]>().notNull().default([]),
+    details: jsonb("details").$type<PackageDetails>(),
+    // Words over name, destination, region, summary, description and themes, kept by PostgreSQL itself.
+    searchVector: tsvector("search_vector").generatedAlwaysAs(
+      sql`to_tsvector('english'::regconfig, coalesce(package_name, '') || ' ' || coalesce(destination, '') || ' ' || coalesce(region, '') || ' ' || coalesce(summary, '') || ' ' || coalesce(description, '') || ' ' || coalesce(themes::text, ''))`,
+    ),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -56,6 +80,7 @@ export const tourPackages = pgTable(
     index("tour_packages_created_at_idx").on(table.createdAt),
     // Names are unique whatever their case: "/checkout/bali-escape" and "/checkout/Bali-Escape" are one package.
     uniqueIndex("tour_packages_name_lower_idx").on(sql`lower(${table.packageName})`),
+    index("tour_packages_search_idx").using("gin", table.searchVector),
   ],
 );
 
@@ -153,6 +178,8 @@ export const bookings = pgTable(
     // The departure booked (its seats are held while the booking is not cancelled) and the first day.
     departureId: uuid("departure_id").references(() => departures.id, { onDelete: "set null" }),
     travelDate: date("travel_date", { mode: "string" }),
+    // When the traveller was asked to review the trip (once, after its last day).
+    reviewRequestedAt: timestamp("review_requested_at", { withTimezone: true }),
     userId: uuid("user_id").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -378,3 +405,37 @@ export const paymentReceipts = pgTable(
 );
 
 export type PaymentReceiptRow = typeof paymentReceipts.$inferSelect;
+
+/**
+ * A traveller's review of a completed booking (issue 12): one per booking, shown on the package's page only
+ * once staff publish it.
+ */
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .unique()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    packageId: uuid("package_id").references(() => tourPackages.id, { onDelete: "set null" }),
+    rating: integer("rating").notNull(),
+    text: text("text").notNull(),
+    // As shown on the page: the traveller's first name and country, chosen when they write it.
+    authorName: text("author_name").notNull(),
+    status: text("status", { enum: ["pending", "published", "hidden"] })
+      .notNull()
+      .default("pending"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    moderatedAt: timestamp("moderated_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("reviews_package_idx").on(table.packageId, table.status, table.createdAt),
+    index("reviews_status_idx").on(table.status, table.createdAt),
+    check("reviews_rating_check", sql`${table.rating} between 1 and 5`),
+  ],
+);
+
+export type ReviewRow = typeof reviews.$inferSelect;

@@ -165,12 +165,17 @@ describe("CSV fields", () => {
     expect(csvField(Number.NaN)).toBe("");
   });
 
+  it("quote a field holding a semicolon or tab, so a spreadsheet splitting on those cannot start a formula cell", () => {
+    expect(csvField("Budi;=1+1;=cmd|' /C calc'!A0")).toBe(`"Budi;=1+1;=cmd|' /C calc'!A0"`);
+    expect(csvField("Budi\t=1+1")).toBe('"Budi\t=1+1"');
+  });
+
   it("never let a cell start a spreadsheet formula", () => {
     expect(csvField('=HYPERLINK("http://evil","x")')).toBe('"\'=HYPERLINK(""http://evil"",""x"")"');
     expect(csvField("+62 812 3456")).toBe("'+62 812 3456");
     expect(csvField("-2+3")).toBe("'-2+3");
     expect(csvField("@SUM(A1)")).toBe("'@SUM(A1)");
-    expect(csvField("\tcmd")).toBe("'\tcmd");
+    expect(csvField("\tcmd")).toBe('"\'\tcmd"');
     expect(csvField("\r=1")).toBe('"\'\r=1"');
     expect(csvField("=1,2")).toBe('"\'=1,2"');
     // Only the first character counts.
@@ -240,7 +245,7 @@ describe("the bookings CSV", () => {
     const csv = buildBookingsCsv([row, row], { capped: true, cap: 2 });
     const lines = csv.slice(1).trimEnd().split("\r\n");
     expect(lines).toHaveLength(4);
-    expect(lines[3]).toBe(cappedNotice(2));
+    expect(lines[3]).toBe(csvField(cappedNotice(2)));
     expect(buildBookingsCsv([], { capped: false })).toBe(`\uFEFF${BOOKING_CSV_HEADER.join(",")}\r\n`);
   });
 

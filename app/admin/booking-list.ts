@@ -251,7 +251,9 @@ export function csvField(value: string | number | null | undefined): string {
   if (value == null) return "";
   if (typeof value === "number") return Number.isFinite(value) ? String(value) : "";
   const text = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  // Quoted whenever it holds any list separator: a spreadsheet that splits on ";" (Excel in an Indonesian
+  // locale) or tabs would otherwise make "Budi;=1+1" two cells, the second a formula.
+  return /[",;\t\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 export function csvRecord(fields: Array<string | number | null | undefined>): string {

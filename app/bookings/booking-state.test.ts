@@ -269,6 +269,19 @@ describe("sending a quote", () => {
     expect(succeeded(sendQuote({ validUntil: new Date(NOW.getTime() + 1) })).next.status).toBe("quoted");
   });
 
+  it("refuses a quote valid for more than a year, such as one until 9999-12-31", () => {
+    const day = 86_400_000;
+    expect(succeeded(sendQuote({ validUntil: new Date(NOW.getTime() + 365 * day) })).next.status).toBe("quoted");
+    for (const validUntil of [new Date(NOW.getTime() + 367 * day), quoteValidUntilFromDate("9999-12-31")!]) {
+      expect(sendQuote({ validUntil })).toEqual({
+        ok: false,
+        kind: "invalid",
+        field: "validUntil",
+        message: "A quote may be valid for at most 365 days.",
+      });
+    }
+  });
+
   it("accepts a note of 500 characters and refuses a longer one", () => {
     expect(succeeded(sendQuote({ note: "a".repeat(500) })).next.quote?.note).toHaveLength(500);
     expect(sendQuote({ note: "a".repeat(501) })).toEqual({

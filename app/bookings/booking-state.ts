@@ -50,6 +50,8 @@ export const EVENT_ACTOR: Record<EventType, ActorKind> = {
 // The service multiplies the price by up to MAX_TRAVELLERS (1000) adults; this cap keeps the total a safe integer.
 export const QUOTE_MAX_PER_ADULT_IDR = 10_000_000_000;
 export const QUOTE_NOTE_MAX_LENGTH = 500;
+// A price is an offer for a season: a quote valid for years would bind the agency to it.
+export const QUOTE_MAX_VALID_DAYS = 365;
 export const REASON_MIN_LENGTH = 3;
 export const REASON_MAX_LENGTH = 500;
 
@@ -248,6 +250,9 @@ function checkQuote(event: Extract<BookingEvent, { type: "send-quote" }>, now: D
   }
   if (validUntil.getTime() <= now.getTime()) {
     return invalid("validUntil", "The quote must be valid until a date in the future.");
+  }
+  if (validUntil.getTime() > now.getTime() + (QUOTE_MAX_VALID_DAYS + 1) * 86_400_000) {
+    return invalid("validUntil", `A quote may be valid for at most ${QUOTE_MAX_VALID_DAYS} days.`);
   }
   return { quote: { perAdultIDR, note, validUntil } };
 }

@@ -1,7 +1,7 @@
 // The booking service, shared by both checkout variants and any API: it resolves what is booked
 // from the database, prices it on the server, and saves it with its e-mails in one transaction.
 import { eq } from "drizzle-orm";
-import { departureMessages, seatsFor } from "~/catalogue/departures";
+import { departureMessages, MAX_SEATS_PER_DEPARTURE_BOOKING, seatsFor } from "~/catalogue/departures";
 import { claimSeats, type DepartureChoice, hasBookableDepartures } from "~/catalogue/departures.server";
 import { cataloguePriceOf } from "~/catalogue/package-json";
 import { findPackageByName, isRetired } from "~/catalogue/packages.server";
@@ -175,7 +175,16 @@ async function holdSeats(
       message: departureMessages.unavailable,
     });
   }
-  const claim = await claimSeats(tx, { packageId, choice, seats: seatsFor(input.party), now: input.now });
+  const seats = seatsFor(input.party);
+  if (seats > MAX_SEATS_PER_DEPARTURE_BOOKING) {
+    throw new Refused({
+      ok: false,
+      reason: "departure-unavailable",
+      field: "departureId",
+      message: departureMessages.groupTooLarge,
+    });
+  }
+  const claim = await claimSeats(tx, { packageId, choice, seats, now: input.now });
   if (!claim.ok) throw new Refused({ ok: false, reason: claim.reason, field: "departureId", message: claim.message });
   const [updated] = await tx
     .update(bookings)

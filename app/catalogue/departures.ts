@@ -103,6 +103,12 @@ export function departureOptionLabel(departure: { startsOn: string; seatsLeft: n
   return `${formatDepartureShort(departure.startsOn)} — ${seatsLeftLabel(departure.seatsLeft)}`;
 }
 
+/**
+ * Seats one booking may hold on a departure. Seats are held from the request until staff confirm or cancel
+ * it, unpaid: without a cap one anonymous request could empty a departure. Larger groups ask the team.
+ */
+export const MAX_SEATS_PER_DEPARTURE_BOOKING = 20;
+
 /** Every traveller takes a seat, infants on a lap included: boats and vehicles count heads. */
 export function seatsFor(party: { adults: number; children: number; infants: number }): number {
   return party.adults + party.children + party.infants;
@@ -120,6 +126,7 @@ export const departureMessages = {
   tooFew: (isoDate: string, seatsLeft: number) =>
     `Only ${seats(seatsLeft)} ${seatsLeft === 1 ? "is" : "are"} left on ${formatDepartureLong(isoDate)}. Please choose another date or fewer travellers.`,
   seatsHint: "Every traveller takes a seat: adults, children and infants.",
+  groupTooLarge: `One booking can hold at most ${MAX_SEATS_PER_DEPARTURE_BOOKING} seats on a departure. For a larger group, please contact us.`,
   soldOut: "Every upcoming departure of this package is full.",
   // The back office.
   date: "Please enter the departure date.",

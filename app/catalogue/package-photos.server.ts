@@ -5,7 +5,9 @@ import sharp from "sharp";
 import { deleteUpload, newUploadKey, storeUpload } from "~/uploads/uploads.server";
 import { PACKAGE_PHOTO_WIDTHS, packagePhotoFileName, PHOTO_MIN_WIDTH } from "./package-image";
 /** Pixels sharp will decode: a 5 MB file can still claim a gigapixel canvas (a decompression bomb). */
-export const PHOTO_MAX_INPUT_PIXELS = 50_000_000;
+export const PHOTO_MAX_INPUT_PIXELS = 25_000_000;
+// One libvips thread per image: a photo upload is rare back-office work and must not starve the site's requests.
+sharp.concurrency(1);
 const WEBP_QUALITY = 80;
 
 export const photoMessages = {
@@ -35,17 +37,24 @@ export async function resizePackagePhoto(
   }
   if (width < PHOTO_MIN_WIDTH) return { ok: false, message: photoMessages.tooSmall };
   try {
-    const files = await Promise.all(
-      PACKAGE_PHOTO_WIDTHS.map(async (target) => ({
-        width: target,
-        bytes: await sharp(bytes, options)
-          .rotate()
-          .resize({ width: target })
-          .webp({ quality: WEBP_QUALITY })
-          .timeout({ seconds: 30 })
-          .toBuffer(),
-      })),
-    );
+    // Decoded once, upright, at the largest width; each size is made from those pixels in turn, so memory
+    // holds one full-size decode and one card-size image at a time.
+    const largest = Math.max(...PACKAGE_PHOTO_WIDTHS);
+    const upright = await sharp(bytes, options)
+      .rotate()
+      .resize({ width: largest })
+      .raw()
+      .timeout({ seconds: 30 })
+      .toBuffer({ resolveWithObject: true });
+    const files: ResizedPhoto[] = [];
+    for (const target of PACKAGE_PHOTO_WIDTHS) {
+      const resized = await sharp(upright.data, { raw: upright.info })
+        .resize({ width: target })
+        .webp({ quality: WEBP_QUALITY })
+        .timeout({ seconds: 30 })
+        .toBuffer();
+      files.push({ width: target, bytes: resized });
+    }
     return { ok: true, files };
   } catch {
     return { ok: false, message: photoMessages.unreadable };

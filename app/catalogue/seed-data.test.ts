@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { seedPackages } from "./seed-data";
+import { isRegion, isTheme, REGIONS } from "./themes";
 
 const publicDir = resolve(process.cwd(), "public");
 const SVG_NS = "http://www.w3.org/2000/svg";
@@ -76,6 +77,23 @@ describe("seed catalogue", () => {
         expect(place.name.trim().length).toBeGreaterThan(0);
         expect(place.description.trim().length).toBeGreaterThan(0);
       }
+    }
+  });
+});
+
+describe("the seed packages' regions and themes", () => {
+  it("use only the filters' words, and every package has a region and at least two themes", () => {
+    for (const seed of seedPackages) {
+      expect(isRegion(seed.region), `${seed.packageName}: ${seed.region}`).toBe(true);
+      expect(seed.themes.length, seed.packageName).toBeGreaterThanOrEqual(2);
+      for (const theme of seed.themes) expect(isTheme(theme), `${seed.packageName}: ${theme}`).toBe(true);
+    }
+  });
+
+  it("put every island group to use, and give diving, family and trekking several packages each", () => {
+    expect(new Set(seedPackages.map((seed) => seed.region))).toEqual(new Set(REGIONS));
+    for (const theme of ["diving", "family", "trekking"]) {
+      expect(seedPackages.filter((seed) => seed.themes.includes(theme)).length).toBeGreaterThanOrEqual(4);
     }
   });
 });

@@ -11,6 +11,10 @@ export type SeedPlace = { name: string; description: string };
 export type SeedPackage = {
   packageName: string;
   destination: string;
+  /** The island group it is in (REGIONS in ./themes). */
+  region: string;
+  /** What it is for (THEMES in ./themes). */
+  themes: string[];
   duration: string;
   days: number;
   priceIDR: number | null;
@@ -29,6 +33,8 @@ export const seedPackages: readonly SeedPackage[] = [
   {
     packageName: "Bali Highlights: Ubud, Uluwatu & Nusa Penida",
     destination: "Bali",
+    region: "Bali",
+    themes: ["culture", "beaches", "snorkelling", "family"],
     duration: "5 Days / 4 Nights",
     days: 5,
     priceIDR: 6_900_000,
@@ -70,6 +76,8 @@ export const seedPackages: readonly SeedPackage[] = [
   {
     packageName: "North Bali: Munduk Waterfalls, Lake Bratan & Lovina",
     destination: "Bali",
+    region: "Bali",
+    themes: ["nature", "trekking", "culture", "family"],
     duration: "4 Days / 3 Nights",
     days: 4,
     priceIDR: 5_400_000,
@@ -114,6 +122,8 @@ export const seedPackages: readonly SeedPackage[] = [
   {
     packageName: "Tailor-Made Bali Honeymoon",
     destination: "Bali",
+    region: "Bali",
+    themes: ["honeymoon", "beaches", "culture"],
     duration: "7 Days / 6 Nights",
     days: 7,
     priceIDR: null,
@@ -153,6 +163,8 @@ export const seedPackages: readonly SeedPackage[] = [
   {
     packageName: "Lombok & the Gili Islands",
     destination: "Lombok & Gili Islands",
+    region: "Nusa Tenggara",
+    themes: ["beaches", "snorkelling", "diving", "family"],
     duration: "5 Days / 4 Nights",
     days: 5,
     priceIDR: 7_200_000,
@@ -193,6 +205,8 @@ export const seedPackages: readonly SeedPackage[] = [
   {
     packageName: "Mount Rinjani Crater Rim & Summit Trek",
     destination: "Lombok",
+    region: "Nusa Tenggara",
+    themes: ["trekking", "adventure", "volcanoes"],
     duration: "3 Days / 2 Nights",
     days: 3,
     priceIDR: 4_800_000,
@@ -235,6 +249,8 @@ export const seedPackages: readonly SeedPackage[] = [
   {
     packageName: "Komodo & Labuan Bajo Sailing Trip",
     destination: "Komodo & Labuan Bajo",
+    region: "Nusa Tenggara",
+    themes: ["wildlife", "snorkelling", "diving", "sailing"],
     duration: "3 Days / 2 Nights",
     days: 3,
     priceIDR: 8_900_000,
@@ -276,6 +292,8 @@ export const seedPackages: readonly SeedPackage[] = [
   {
     packageName: "Flores Overland: Wae Rebo to Kelimutu",
     destination: "Flores",
+    region: "Nusa Tenggara",
+    themes: ["culture", "trekking", "volcanoes", "adventure"],
     duration: "6 Days / 5 Nights",
     days: 6,
     priceIDR: 12_400_000,
@@ -315,6 +333,8 @@ export const seedPackages: readonly SeedPackage[] = [
   {
     packageName: "Yogyakarta Heritage: Borobudur & Prambanan",
     destination: "Yogyakarta",
+    region: "Java",
+    themes: ["culture", "temples", "family", "food"],
     duration: "4 Days / 3 Nights",
     days: 4,
     priceIDR: 5_600_000,
@@ -359,6 +379,8 @@ export const seedPackages: readonly SeedPackage[] = [
   {
     packageName: "Bromo Sunrise & Ijen Blue Fire Trek",
     destination: "Bromo & Ijen, East Java",
+    region: "Java",
+    themes: ["volcanoes", "trekking", "adventure"],
     duration: "3 Days / 2 Nights",
     days: 3,
     priceIDR: 5_200_000,
@@ -396,6 +418,8 @@ export const seedPackages: readonly SeedPackage[] = [
   {
     packageName: "Raja Ampat Island Escape",
     destination: "Raja Ampat",
+    region: "Papua",
+    themes: ["diving", "snorkelling", "beaches", "wildlife"],
     duration: "6 Days / 5 Nights",
     days: 6,
     priceIDR: 21_500_000,
@@ -436,6 +460,8 @@ export const seedPackages: readonly SeedPackage[] = [
   {
     packageName: "Raja Ampat Private Liveaboard Charter",
     destination: "Raja Ampat",
+    region: "Papua",
+    themes: ["diving", "sailing", "wildlife", "honeymoon"],
     duration: "10 Days / 9 Nights",
     days: 10,
     priceIDR: null,
@@ -473,6 +499,8 @@ export const seedPackages: readonly SeedPackage[] = [
   {
     packageName: "Lake Toba & Samosir Island",
     destination: "Lake Toba",
+    region: "Sumatra",
+    themes: ["culture", "nature", "family"],
     duration: "4 Days / 3 Nights",
     days: 4,
     priceIDR: 5_900_000,
@@ -514,6 +542,8 @@ export const seedPackages: readonly SeedPackage[] = [
   {
     packageName: "Bukit Lawang Orangutan Jungle Trek",
     destination: "Bukit Lawang, North Sumatra",
+    region: "Sumatra",
+    themes: ["wildlife", "trekking", "adventure"],
     duration: "3 Days / 2 Nights",
     days: 3,
     priceIDR: 4_600_000,
@@ -552,6 +582,8 @@ export const seedPackages: readonly SeedPackage[] = [
   {
     packageName: "Tana Toraja Highlands & Traditions",
     destination: "Tana Toraja",
+    region: "Sulawesi",
+    themes: ["culture", "trekking"],
     duration: "5 Days / 4 Nights",
     days: 5,
     priceIDR: 9_800_000,
@@ -593,6 +625,8 @@ export const seedPackages: readonly SeedPackage[] = [
   {
     packageName: "Sumba: Traditional Villages & Wild Beaches",
     destination: "Sumba",
+    region: "Nusa Tenggara",
+    themes: ["culture", "beaches"],
     duration: "5 Days / 4 Nights",
     days: 5,
     priceIDR: 13_500_000,
@@ -633,6 +667,8 @@ export const seedPackages: readonly SeedPackage[] = [
   {
     packageName: "Belitung Granite Beaches & Island Hopping",
     destination: "Belitung",
+    region: "Sumatra",
+    themes: ["beaches", "snorkelling", "family"],
     duration: "3 Days / 2 Nights",
     days: 3,
     priceIDR: 4_500_000,
@@ -669,6 +705,8 @@ export const seedPackages: readonly SeedPackage[] = [
   {
     packageName: "Bunaken Dive & Minahasa Highlands",
     destination: "Bunaken & North Sulawesi",
+    region: "Sulawesi",
+    themes: ["diving", "snorkelling", "volcanoes"],
     duration: "5 Days / 4 Nights",
     days: 5,
     priceIDR: 11_900_000,
@@ -712,6 +750,8 @@ export const seedPackages: readonly SeedPackage[] = [
   {
     packageName: "Wakatobi Reefs & Bajau Villages",
     destination: "Wakatobi",
+    region: "Sulawesi",
+    themes: ["diving", "snorkelling", "culture"],
     duration: "6 Days / 5 Nights",
     days: 6,
     priceIDR: 18_900_000,
@@ -748,6 +788,8 @@ export const seedPackages: readonly SeedPackage[] = [
   {
     packageName: "Derawan Islands: Turtles, Mantas & Jellyfish Lake",
     destination: "Derawan Islands",
+    region: "Kalimantan",
+    themes: ["snorkelling", "diving", "wildlife", "family"],
     duration: "5 Days / 4 Nights",
     days: 5,
     priceIDR: 9_600_000,
@@ -784,6 +826,8 @@ export const seedPackages: readonly SeedPackage[] = [
   {
     packageName: "Tanjung Puting Klotok River Cruise",
     destination: "Tanjung Puting, Borneo",
+    region: "Kalimantan",
+    themes: ["wildlife", "family", "nature"],
     duration: "3 Days / 2 Nights",
     days: 3,
     priceIDR: 7_800_000,
@@ -820,6 +864,8 @@ export const seedPackages: readonly SeedPackage[] = [
   {
     packageName: "Jakarta City & Old Batavia",
     destination: "Jakarta",
+    region: "Java",
+    themes: ["culture", "city", "food", "family"],
     duration: "3 Days / 2 Nights",
     days: 3,
     priceIDR: 4_900_000,
@@ -856,6 +902,8 @@ export const seedPackages: readonly SeedPackage[] = [
   {
     packageName: "Bandung Volcanoes & Tea Hills",
     destination: "Bandung",
+    region: "Java",
+    themes: ["volcanoes", "nature", "family", "food"],
     duration: "3 Days / 2 Nights",
     days: 3,
     priceIDR: 4_700_000,
@@ -896,6 +944,8 @@ export const seedPackages: readonly SeedPackage[] = [
   {
     packageName: "Dieng Plateau Sunrise & Ancient Temples",
     destination: "Dieng Plateau",
+    region: "Java",
+    themes: ["temples", "volcanoes", "trekking"],
     duration: "3 Days / 2 Nights",
     days: 3,
     priceIDR: 4_600_000,
@@ -934,6 +984,8 @@ export const seedPackages: readonly SeedPackage[] = [
   {
     packageName: "Banda Islands Spice Route",
     destination: "Banda Islands",
+    region: "Maluku",
+    themes: ["culture", "snorkelling", "diving"],
     duration: "7 Days / 6 Nights",
     days: 7,
     priceIDR: 22_500_000,
@@ -972,6 +1024,8 @@ export const seedPackages: readonly SeedPackage[] = [
   {
     packageName: "Karimunjawa Island Hopping",
     destination: "Karimunjawa",
+    region: "Java",
+    themes: ["beaches", "snorkelling", "family"],
     duration: "4 Days / 3 Nights",
     days: 4,
     priceIDR: 5_300_000,
@@ -1008,6 +1062,8 @@ export const seedPackages: readonly SeedPackage[] = [
   {
     packageName: "Baliem Valley Bespoke Expedition",
     destination: "Baliem Valley, Papua",
+    region: "Papua",
+    themes: ["culture", "trekking", "adventure"],
     duration: "8 Days / 7 Nights",
     days: 8,
     priceIDR: null,
@@ -1044,6 +1100,8 @@ export const seedPackages: readonly SeedPackage[] = [
   {
     packageName: "Togean Islands Slow Travel",
     destination: "Togean Islands",
+    region: "Sulawesi",
+    themes: ["beaches", "snorkelling", "diving"],
     duration: "6 Days / 5 Nights",
     days: 6,
     priceIDR: 12_900_000,
@@ -1080,6 +1138,8 @@ export const seedPackages: readonly SeedPackage[] = [
   {
     packageName: "Mentawai Surf Charter",
     destination: "Mentawai Islands",
+    region: "Sumatra",
+    themes: ["surfing", "sailing", "adventure"],
     duration: "10 Days / 9 Nights",
     days: 10,
     priceIDR: 39_500_000,

@@ -7,6 +7,8 @@ function toRow(seed: (typeof seedPackages)[number]): NewTourPackageRow {
   return {
     packageName: seed.packageName,
     destination: seed.destination,
+    region: seed.region,
+    themes: [...seed.themes],
     duration: seed.duration,
     days: seed.days,
     priceIDR: seed.priceIDR,

@@ -27,7 +27,7 @@ import {
 } from "~/admin/booking-actions";
 import { loadBookingForStaff } from "~/admin/booking-detail.server";
 import { paymentWords, statusWords } from "~/admin/booking-list";
-import { QUOTE_NOTE_MAX_LENGTH, REASON_MAX_LENGTH } from "~/bookings/booking-state";
+import { QUOTE_MAX_VALID_DAYS, QUOTE_NOTE_MAX_LENGTH, REASON_MAX_LENGTH } from "~/bookings/booking-state";
 import { changeBooking, showPassport, type StaffActor } from "~/bookings/booking-workflow.server";
 import { normaliseReference } from "~/bookings/reference";
 import { formatFileSize } from "~/bookings/status";
@@ -524,6 +524,7 @@ function QuoteForm({ version, today, lastResult }: { version: number; today: str
         <input
           {...getInputProps(fields.validUntil, { type: "date", ariaDescribedBy: fields.validUntil.descriptionId })}
           min={today}
+          max={new Date(Date.parse(today) + QUOTE_MAX_VALID_DAYS * 86_400_000).toISOString().slice(0, 10)}
         />
         <p className="field-hint" id={fields.validUntil.descriptionId}>
           The quote can be accepted until the end of this day, Jakarta time.

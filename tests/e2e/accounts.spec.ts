@@ -362,7 +362,8 @@ test.describe("Accounts", () => {
     await expect(page).toHaveURL(/\/confirmation\/KL-/);
     const reference = new URL(page.url()).pathname.split("/").pop()!;
     await page.goto("/dashboard");
-    await expect(page.getByText(reference)).toBeVisible();
+    // The card's line, not the history toggle's hidden "of KL-…".
+    await expect(page.getByText(`${reference} · booked`)).toBeVisible();
     await expect(page.getByRole("link", { name: "Private Sumba Retreat" })).toHaveAttribute(
       "href",
       `/confirmation/${reference}`,

@@ -134,7 +134,7 @@ test.describe("The back office and the traveller", () => {
     await expect(page.getByText("No boat is free on those dates.").first()).toBeVisible();
   });
 
-  test("The team can use the bookings and packages pages with assistive technology, on a phone or a desktop", async ({
+  test("The team can use the bookings list with assistive technology, on a phone or a desktop", async ({
     page,
   }, testInfo) => {
     await signIn(page, admin.email, admin.password);
@@ -143,6 +143,14 @@ test.describe("The back office and the traveller", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await screenshotBoth(page, "admin-bookings", testInfo);
+  });
+
+  test("The team can use the packages list and the new-package form with assistive technology, on a phone or a desktop", async ({
+    page,
+  }, testInfo) => {
+    test.slow(); // Two pages, each scanned and drawn at two sizes.
+    await signIn(page, admin.email, admin.password);
+    await expect(page).toHaveURL(/\/dashboard/);
     await page.goto("/admin/packages");
     await expect(page.getByRole("table")).toContainText(custom.packageName);
     await expectNoSeriousA11yViolations(page);
@@ -151,6 +159,13 @@ test.describe("The back office and the traveller", () => {
     await expect(page.getByLabel(/Package name/i)).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await screenshotBoth(page, "admin-package-new", testInfo);
+  });
+
+  test("The team can use a package's page and its departures with assistive technology, on a phone or a desktop", async ({
+    page,
+  }, testInfo) => {
+    await signIn(page, admin.email, admin.password);
+    await expect(page).toHaveURL(/\/dashboard/);
     await page.goto("/admin/packages");
     await page.getByRole("link", { name: custom.packageName }).first().click();
     await expect(page.getByRole("heading", { name: /Departures/i })).toBeVisible();
