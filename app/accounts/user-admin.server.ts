@@ -7,7 +7,7 @@ import { isEmailAddress } from "~/utils/email-address";
 import { TEAM_PASSWORD_MIN } from "~/utils/env.server";
 import { type UserRow, users } from "../../drizzle/schema";
 import { PASSWORD_MAX, usernameRule } from "./account-schemas";
-import { createUser, findUserByEmail, isUsernameAvailable } from "./users.server";
+import { changePassword, createUser, findUserByEmail, isUsernameAvailable } from "./users.server";
 
 export type Role = UserRow["role"];
 export const ROLES: readonly Role[] = ["traveller", "staff", "admin"];
@@ -144,8 +144,9 @@ export const USER_CREATE_EXIT = {
 
 export const USER_CREATE_USAGE = `usage: npm run user:create -- --email <address> --role traveller|staff|admin [--username <name>] [--password <password>]
 
-Creates the account, or sets the role of the existing account with that e-mail (its password is never changed).
-A new account needs a password of ${TEAM_PASSWORD_MIN} to ${PASSWORD_MAX} characters: --password, or better the KELANA_PASSWORD
+Creates the account, or sets the role of the existing account with that e-mail. Making a traveller's account
+staff or admin needs a password too, which replaces the account's own and ends its sessions: registration never
+proved who owns the address, so whoever registered it is locked out. A new account needs a password of ${TEAM_PASSWORD_MIN} to ${PASSWORD_MAX} characters: --password, or better the KELANA_PASSWORD
 variable (a command line is visible to other users and kept in shell history). Uses DATABASE_URL, or the PGlite
 database in DATA_DIR, which must not be open in a running server.`;
 
@@ -199,26 +200,41 @@ export type SetUpAccountResult =
   | { ok: true; outcome: "created"; user: UserRow }
   | { ok: true; outcome: "role-changed"; user: UserRow; previousRole: Role; passwordIgnored: boolean }
   | { ok: true; outcome: "unchanged"; user: UserRow; passwordIgnored: boolean }
-  | { ok: false; reason: "needs-password" | "username-taken" | "last-admin" | "bad-password" };
+  | {
+      ok: false;
+      reason: "needs-password" | "needs-password-to-promote" | "username-taken" | "last-admin" | "bad-password";
+    };
 
-/** Creates the account with this role, or gives the existing one the role (never touching its password). */
+/**
+ * Creates the account with this role, or gives the existing one the role. A traveller's account made staff or
+ * admin is claimed: the given password replaces its own, its sessions and Google link end (anyone could have
+ * registered the address); other role changes leave the password alone.
+ */
 export async function setUpAccount(db: Database, options: UserCreateOptions): Promise<SetUpAccountResult> {
   for (let attempt = 0; attempt < 2; attempt++) {
     const existing = await findUserByEmail(db, options.email);
     if (existing) {
-      const passwordIgnored = options.password !== undefined;
-      if (existing.role === options.role) return { ok: true, outcome: "unchanged", user: existing, passwordIgnored };
-      const changed = await changeRole(db, { userId: existing.id, role: options.role });
+      if (existing.role === options.role) {
+        return { ok: true, outcome: "unchanged", user: existing, passwordIgnored: options.password !== undefined };
+      }
+      const promoting = existing.role === "traveller";
+      if (promoting && options.password === undefined) return { ok: false, reason: "needs-password-to-promote" };
+      const changed = await changeRole(db, { userId: existing.id, role: options.role, expectedRole: existing.role });
       if (!changed.ok) {
         if (changed.reason === "last-admin") return { ok: false, reason: "last-admin" };
-        continue; // deleted meanwhile: look again
+        continue; // changed or deleted meanwhile: look again
+      }
+      let user = changed.user;
+      if (promoting && options.password !== undefined) {
+        await db.update(users).set({ googleSubject: null }).where(eq(users.id, user.id));
+        user = await changePassword(db, user.id, options.password);
       }
       return {
         ok: true,
         outcome: "role-changed",
-        user: changed.user,
+        user,
         previousRole: changed.previousRole,
-        passwordIgnored,
+        passwordIgnored: !promoting && options.password !== undefined,
       };
     }
     if (options.password === undefined) return { ok: false, reason: "needs-password" };
@@ -267,12 +283,15 @@ export async function runUserCreate(argv: string[], io: UserCreateIo): Promise<n
     if (!result.ok) {
       const messages = {
         "needs-password": `There is no account for ${options.email}: a new account needs a password (--password or KELANA_PASSWORD).`,
+        "needs-password-to-promote": `${options.email} is a traveller's account: to make it ${options.role}, give a password (--password or KELANA_PASSWORD); it replaces the account's own and ends its sessions.`,
         "username-taken": `The username "${options.username}" is taken: choose another, or leave --username out.`,
         "last-admin": `${options.email} is the only admin: make another account admin first.`,
         "bad-password": `The password must be ${TEAM_PASSWORD_MIN} to ${PASSWORD_MAX} characters long.`,
       } as const;
       io.err(`user:create: ${messages[result.reason]}`);
-      return result.reason === "needs-password" || result.reason === "bad-password"
+      return result.reason === "needs-password" ||
+        result.reason === "needs-password-to-promote" ||
+        result.reason === "bad-password"
         ? USER_CREATE_EXIT.usage
         : USER_CREATE_EXIT.refused;
     }
@@ -281,6 +300,9 @@ export async function runUserCreate(argv: string[], io: UserCreateIo): Promise<n
       io.out(`Created ${user.role} account ${user.email} (username ${user.username}).`);
     } else if (result.outcome === "role-changed") {
       io.out(`${user.email} (username ${user.username}) is now ${user.role}; it was ${result.previousRole}.`);
+      if (result.previousRole === "traveller") {
+        io.out("Its password is now the one given, and every session of it has ended.");
+      }
     } else {
       io.out(`${user.email} (username ${user.username}) is already ${user.role}; nothing changed.`);
     }

@@ -322,7 +322,7 @@ export function paymentWords(status: string): string {
 }
 
 export function cappedNotice(cap: number): string {
-  return `Only the first ${cap} bookings are in this file; narrow the filters to export the rest.`;
+  return `Only the first ${cap} bookings are in this file. Narrow the filters to export the rest.`;
 }
 
 /**

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureFirstAdmin } from "~/accounts/admin-bootstrap.server";
 import { signApiToken } from "~/accounts/api-token.server";
 import { verifyPassword } from "~/accounts/password.server";
-import { getOptionalUser, startSession } from "~/accounts/session.server";
+import { getOptionalUser } from "~/accounts/session.server";
 import { STAFF_IDLE_SECONDS, staffMessages } from "~/accounts/staff.server";
 import { runUserCreate, USER_CREATE_EXIT } from "~/accounts/user-admin.server";
 import { createUser, findUserByEmail, findUserById } from "~/accounts/users.server";
@@ -13,39 +13,14 @@ import * as adminIndex from "~/routes/admin._index";
 import * as adminUsers from "~/routes/admin.users";
 import { parseEnv, reloadEnvForTests } from "~/utils/env.server";
 import { sessions, users } from "../../drizzle/schema";
+import { createAccount, type Role, signedInAccount, signIn } from "./accounts-fixture";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "./databases";
+import { args, page, post, settle } from "./route-calls";
 import { useAsAppDatabase } from "./use-database";
 
 let counter = 0;
 const unique = (label: string) => `${label}${Date.now().toString(36)}${counter++}`;
 const PASSWORD = "a-team-password-1";
-
-type Role = "traveller" | "staff" | "admin";
-
-function page(path: string, cookie?: string, init: RequestInit = {}) {
-  const headers = new Headers(init.headers);
-  if (cookie) headers.set("Cookie", cookie);
-  return new Request(`http://localhost${path}`, { ...init, headers });
-}
-
-function post(path: string, cookie: string, fields: Record<string, string>, origin = "http://localhost") {
-  return page(path, cookie, {
-    method: "POST",
-    body: new URLSearchParams(fields),
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: origin },
-  });
-}
-
-/** What a loader or action threw or returned, as a Response (or the data it returned). */
-async function settle(run: () => Promise<unknown>): Promise<unknown> {
-  try {
-    return await run();
-  } catch (thrown) {
-    return thrown;
-  }
-}
-
-const args = (request: Request) => ({ request, params: {}, context: {} });
 
 describe.each(databaseKinds)("back-office access on %s", (kind) => {
   let database: TestDatabase;
@@ -57,18 +32,12 @@ describe.each(databaseKinds)("back-office access on %s", (kind) => {
     await database?.dispose();
   });
 
-  async function account(role: Role) {
-    const name = unique(role);
-    const created = await createUser(database.db, { username: name, email: `${name}@example.com`, password: PASSWORD });
-    if (!created.ok) throw new Error("setup");
-    await database.db.update(users).set({ role }).where(eq(users.id, created.user.id));
-    return { ...created.user, role };
+  function account(role: Role) {
+    return createAccount(database.db, role, { password: PASSWORD });
   }
 
-  async function signedIn(role: Role) {
-    const user = await account(role);
-    const started = await startSession(page("/login"), user, true, database.db);
-    return { user, cookie: started.setCookie.split(";")[0], sessionId: started.sessionId };
+  function signedIn(role: Role) {
+    return signedInAccount(database.db, role, { password: PASSWORD, remember: true });
   }
 
   it("the first admin from ADMIN_EMAIL is created once with a hashed password, and starting again changes nothing", async () => {
@@ -172,7 +141,7 @@ describe.each(databaseKinds)("back-office access on %s", (kind) => {
     expect(await users.text()).toBe(staffMessages.admins);
     const action = (await settle(() =>
       adminUsers.action(
-        args(post("/admin/users", cookie, { intent: "grant-admin", userId: user.id, currentRole: "staff" })),
+        args(post("/admin/users", { intent: "grant-admin", userId: user.id, currentRole: "staff" }, cookie)),
       ),
     )) as Response;
     expect(action.status).toBe(403);
@@ -193,7 +162,7 @@ describe.each(databaseKinds)("back-office access on %s", (kind) => {
     ];
     for (const [intent, currentRole, expected] of steps) {
       const response = await adminUsers.action(
-        args(post("/admin/users", cookie, { intent, userId: traveller.id, currentRole })),
+        args(post("/admin/users", { intent, userId: traveller.id, currentRole }, cookie)),
       );
       expect(response.status).toBe(302);
       expect(response.headers.get("Location")).toBe("/admin/users");
@@ -207,7 +176,7 @@ describe.each(databaseKinds)("back-office access on %s", (kind) => {
     const staff = await account("staff");
     // The page still showed a traveller: "Make staff" must not apply to what is now staff.
     const response = await adminUsers.action(
-      args(post("/admin/users", cookie, { intent: "grant-admin", userId: staff.id, currentRole: "traveller" })),
+      args(post("/admin/users", { intent: "grant-admin", userId: staff.id, currentRole: "traveller" }, cookie)),
     );
     expect(response.status).toBe(302);
     expect((await findUserById(database.db, staff.id))!.role).toBe("staff");
@@ -220,7 +189,7 @@ describe.each(databaseKinds)("back-office access on %s", (kind) => {
       .set({ role: "staff" })
       .where(sql`${users.role} = 'admin' and ${users.id} <> ${user.id}`);
     const response = await adminUsers.action(
-      args(post("/admin/users", cookie, { intent: "revoke-admin", userId: user.id, currentRole: "admin" })),
+      args(post("/admin/users", { intent: "revoke-admin", userId: user.id, currentRole: "admin" }, cookie)),
     );
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/admin/users");
@@ -229,7 +198,7 @@ describe.each(databaseKinds)("back-office access on %s", (kind) => {
     // With a second admin, giving it up is allowed, and leads out of the admins-only page.
     const other = await account("admin");
     const allowed = await adminUsers.action(
-      args(post("/admin/users", cookie, { intent: "revoke-admin", userId: user.id, currentRole: "admin" })),
+      args(post("/admin/users", { intent: "revoke-admin", userId: user.id, currentRole: "admin" }, cookie)),
     );
     expect(allowed.headers.get("Location")).toBe("/admin");
     expect((await findUserById(database.db, user.id))!.role).toBe("staff");
@@ -244,8 +213,8 @@ describe.each(databaseKinds)("back-office access on %s", (kind) => {
         args(
           post(
             "/admin/users",
-            cookie,
             { intent: "grant-admin", userId: traveller.id, currentRole: "traveller" },
+            cookie,
             "https://evil.example",
           ),
         ),
@@ -271,7 +240,7 @@ describe.each(databaseKinds)("back-office access on %s", (kind) => {
 
   it("an API bearer token carries no back-office power", async () => {
     const { user } = await signedIn("admin");
-    const started = await startSession(page("/auth/login"), user, false, database.db);
+    const started = await signIn(database.db, user, { from: "/auth/login" });
     const token = await signApiToken({ id: started.sessionId, userId: user.id, expiresAt: started.expiresAt });
     const request = new Request("http://localhost/admin/users", { headers: { Authorization: `Bearer ${token}` } });
     const response = (await settle(() => adminLayout.loader(args(request)))) as Response;
@@ -312,14 +281,31 @@ describe.each(databaseKinds)("back-office access on %s", (kind) => {
       expect(await verifyPassword(user.passwordHash!, PASSWORD)).toBe(true);
     });
 
-    it("sets the role of an existing account and leaves its password alone", async () => {
+    it("makes a traveller's account staff only with a new password, ending its sessions (anyone could have registered it)", async () => {
       const traveller = await account("traveller");
-      const result = await run(["--email", traveller.email, "--role=staff", "--password", "not-the-password-9"]);
+      const { cookie } = await signIn(database.db, traveller);
+      const refused = await run(["--email", traveller.email, "--role=staff"]);
+      expect(refused.code).toBe(USER_CREATE_EXIT.usage);
+      expect(refused.err).toContain("to make it staff, give a password");
+      expect((await findUserById(database.db, traveller.id))!.role).toBe("traveller");
+
+      const result = await run(["--email", traveller.email, "--role=staff", "--password", "Operator-chosen-9"]);
       expect(result.code).toBe(USER_CREATE_EXIT.ok);
       expect(result.out).toContain("now staff");
-      expect(result.out).not.toContain("not-the-password-9");
+      expect(result.out).not.toContain("Operator-chosen-9");
       const after = (await findUserById(database.db, traveller.id))!;
-      expect([after.role, after.passwordHash]).toEqual(["staff", traveller.passwordHash]);
+      expect(after.role).toBe("staff");
+      expect(await verifyPassword(after.passwordHash!, "Operator-chosen-9")).toBe(true);
+      expect(await getOptionalUser(page("/dashboard", cookie))).toBeNull();
+    });
+
+    it("moves a team account between staff and admin and leaves its password alone", async () => {
+      const staff = await account("staff");
+      const result = await run(["--email", staff.email, "--role=admin", "--password", "not-the-password-9"]);
+      expect(result.code).toBe(USER_CREATE_EXIT.ok);
+      expect(result.out).toContain("now admin");
+      const after = (await findUserById(database.db, staff.id))!;
+      expect([after.role, after.passwordHash]).toEqual(["admin", staff.passwordHash]);
     });
 
     it("refuses bad input with a message and a usage exit code, before touching the database", async () => {

@@ -3,13 +3,11 @@
 // browser without JavaScript would use them, on each database.
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startSession } from "~/accounts/session.server";
 import { staffMessages } from "~/accounts/staff.server";
-import { createUser } from "~/accounts/users.server";
 import { bookingActionMessages } from "~/admin/booking-actions";
 import { BOOKING_CSV_HEADER, cappedNotice, CSV_ROW_CAP, filterNotices } from "~/admin/booking-list";
 import { workflowMessages } from "~/bookings/booking-workflow.server";
-import { createBooking, findBookingByReference, resolveCataloguePackage } from "~/bookings/bookings.server";
+import { type BookingCustomer, findBookingByReference } from "~/bookings/bookings.server";
 import { seedPackages } from "~/catalogue/seed-data";
 import * as adminIndex from "~/routes/admin._index";
 import * as bookingList from "~/routes/admin.bookings._index";
@@ -18,9 +16,15 @@ import * as bookingCsv from "~/routes/admin.bookings[.]csv";
 import { createTourPlan } from "~/tours/planning.server";
 import { findActiveTour, plannerPackage } from "~/tours/tours.server";
 import { getEnv } from "~/utils/env.server";
-import { bookingEvents, type BookingRow, bookings, paymentReceipts, users } from "../../drizzle/schema";
+import { bookingEvents, type BookingRow, bookings, paymentReceipts } from "../../drizzle/schema";
+import { signedInAccount } from "./accounts-fixture";
+import { createTestBooking } from "./booking-fixture";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "./databases";
+import { args, type DataReply, page, post, settle } from "./route-calls";
 import { useAsAppDatabase } from "./use-database";
+
+// Quotes are valid for at most a year: a date a month ahead, as the date input gives it.
+const inAMonth = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
 
 let counter = 0;
 const unique = (label: string) => `${label}${Date.now().toString(36)}${counter++}`;
@@ -30,41 +34,13 @@ const PASSPORT = "X1234567";
 const pricedSeed = seedPackages.find((p) => p.priceIDR != null)!;
 const customSeed = seedPackages.find((p) => p.priceIDR == null)!;
 
-function page(path: string, cookie?: string, init: RequestInit = {}) {
-  const headers = new Headers(init.headers);
-  if (cookie) headers.set("Cookie", cookie);
-  return new Request(`http://localhost${path}`, { ...init, headers });
-}
-
-function post(path: string, cookie: string | undefined, fields: Record<string, string>, origin = "http://localhost") {
-  return page(path, cookie, {
-    method: "POST",
-    body: new URLSearchParams(fields),
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: origin },
-  });
-}
-
-/** What a loader or action threw or returned. */
-async function settle(run: () => Promise<unknown>): Promise<unknown> {
-  try {
-    return await run();
-  } catch (thrown) {
-    return thrown;
-  }
-}
-
-const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: {} });
-
 /** An action's `data(…)` answer: its body and its status. */
-type DataAnswer = {
-  data: {
-    intent: string | null;
-    result?: { error?: Record<string, string[] | null> };
-    notice?: { message: string; stale: boolean } | null;
-    passportNumber?: string;
-  };
-  init: { status?: number; headers?: Record<string, string> } | null;
-};
+type DataAnswer = DataReply<{
+  intent: string | null;
+  result?: { error?: Record<string, string[] | null> };
+  notice?: { message: string; stale: boolean } | null;
+  passportNumber?: string;
+}>;
 
 describe.each(databaseKinds)("the back office's bookings on %s", (kind) => {
   let database: TestDatabase;
@@ -81,50 +57,24 @@ describe.each(databaseKinds)("the back office's bookings on %s", (kind) => {
     await database?.dispose();
   });
 
-  async function signedIn(role: "traveller" | "staff" | "admin") {
-    const name = unique(role);
-    const created = await createUser(database.db, { username: name, email: `${name}@example.com`, password: PASSWORD });
-    if (!created.ok) throw new Error("setup");
-    await database.db.update(users).set({ role }).where(eq(users.id, created.user.id));
-    const started = await startSession(page("/login"), created.user, true, database.db);
-    return { user: created.user, cookie: started.setCookie.split(";")[0] };
+  function signedIn(role: "traveller" | "staff" | "admin") {
+    return signedInAccount(database.db, role, { password: PASSWORD, remember: true });
   }
 
   /** A booking made as the checkout makes it, then set to the state a test needs. */
   async function makeBooking(
-    options: {
+    options: Partial<Pick<BookingCustomer, "fullName" | "email" | "whatsapp">> & {
       custom?: boolean;
-      fullName?: string;
-      email?: string;
-      whatsapp?: string;
       set?: Partial<BookingRow>;
     } = {},
   ): Promise<BookingRow> {
-    const pkg = await resolveCataloguePackage(
-      database.db,
-      options.custom ? customSeed.packageName : pricedSeed.packageName,
-    );
-    const result = await createBooking(database.db, {
-      idempotencyKey: crypto.randomUUID(),
-      idempotencyOwner: null,
-      pkg,
-      customer: {
-        fullName: options.fullName ?? "Ayu Lestari",
-        nationality: "Indonesian",
-        country: "Indonesia",
-        email: options.email ?? "ayu@example.com",
-        whatsapp: options.whatsapp ?? "+62 812 3456 7890",
-        passportNumber: PASSPORT,
-      },
+    const { custom, set, ...customer } = options;
+    const booking = await createTestBooking(database.db, custom ? customSeed.packageName : pricedSeed.packageName, {
+      customer: { ...customer, passportNumber: PASSPORT },
       party: { adults: 2, children: 1, infants: 0 },
     });
-    if (!result.ok) throw new Error("setup");
-    if (!options.set) return result.booking;
-    const [row] = await database.db
-      .update(bookings)
-      .set(options.set)
-      .where(eq(bookings.id, result.booking.id))
-      .returning();
+    if (!set) return booking;
+    const [row] = await database.db.update(bookings).set(set).where(eq(bookings.id, booking.id)).returning();
     return row;
   }
 
@@ -135,7 +85,7 @@ describe.each(databaseKinds)("the back office's bookings on %s", (kind) => {
     bookingPage.loader(args(page(`/admin/bookings/${reference}`, cookie), { reference }));
   /** `cookie` "" posts signed out. */
   const act = (reference: string, fields: Record<string, string>, cookie = staff.cookie, origin?: string) =>
-    bookingPage.action(args(post(`/admin/bookings/${reference}`, cookie, fields, origin), { reference }));
+    bookingPage.action(args(post(`/admin/bookings/${reference}`, fields, cookie, origin), { reference }));
   const reload = async (row: BookingRow) => (await findBookingByReference(database.db, row.reference))!;
 
   describe("access", () => {
@@ -450,41 +400,35 @@ describe.each(databaseKinds)("the back office's bookings on %s", (kind) => {
       const tour = (await findActiveTour(database.db, planned.tour.id))!;
       const option = tour.options[0];
       const party = { adults: 2, children: 0, infants: 0 };
-      const result = await createBooking(database.db, {
-        idempotencyKey: crypto.randomUUID(),
-        idempotencyOwner: null,
-        pkg: plannerPackage(tour, option, getEnv().IDR_PER_USD, party),
+      const booking = await createTestBooking(database.db, plannerPackage(tour, option, getEnv().IDR_PER_USD, party), {
         customer: {
           fullName: "Made Wirawan",
-          nationality: "Indonesian",
-          country: "Indonesia",
           email: "made@example.com",
           whatsapp: "+62 812 0000 0000",
           passportNumber: "B7654321",
         },
         party,
       });
-      if (!result.ok) throw new Error("setup");
       const [receipt] = await database.db
         .insert(paymentReceipts)
         .values({
-          bookingId: result.booking.id,
+          bookingId: booking.id,
           storageName: `${unique("receipt")}.pdf`,
           contentType: "application/pdf",
           sizeBytes: 120_000,
         })
         .returning();
-      const data = await openPage(result.booking.reference);
+      const data = await openPage(booking.reference);
       expect(data.itinerary).toEqual(option.itinerary);
       expect(data.itinerary!.length).toBeGreaterThan(0);
-      expect(data.booking.totalPrice.usd).toBe(result.booking.totalUSD);
+      expect(data.booking.totalPrice.usd).toBe(booking.totalUSD);
       expect(data.receipts).toEqual([
         {
           id: receipt.id,
           contentType: "application/pdf",
           sizeBytes: 120_000,
           createdAt: receipt.createdAt.toISOString(),
-          href: `/receipts/${result.booking.reference}/${receipt.id}`,
+          href: `/receipts/${booking.reference}/${receipt.id}`,
         },
       ]);
     });
@@ -524,7 +468,7 @@ describe.each(databaseKinds)("the back office's bookings on %s", (kind) => {
         intent: "send-quote",
         version: "1",
         perAdultIDR: "1.500.000",
-        validUntil: "2099-12-31",
+        validUntil: inAMonth,
         note: "Boat included",
       })) as Response;
       expect(response.status).toBe(302);
@@ -537,7 +481,7 @@ describe.each(databaseKinds)("the back office's bookings on %s", (kind) => {
         quotePerAdultIDR: 1_500_000,
         quoteNote: "Boat included",
       });
-      expect(after.quoteValidUntil?.toISOString()).toBe("2099-12-31T16:59:59.999Z");
+      expect(after.quoteValidUntil?.toISOString()).toBe(`${inAMonth}T16:59:59.999Z`);
       const data = await openPage(booking.reference);
       expect(data.actions).toEqual(["cancel"]);
       expect(data.history.map((line) => line.text)).toEqual([expect.stringContaining("Quote sent")]);
@@ -547,8 +491,8 @@ describe.each(databaseKinds)("the back office's bookings on %s", (kind) => {
     it("a bad quote gets its message next to its field, and changes nothing", async () => {
       const booking = await makeBooking({ custom: true });
       const cases: Array<[Record<string, string>, string, string]> = [
-        [{ perAdultIDR: "1,5 juta", validUntil: "2099-01-01" }, "perAdultIDR", bookingActionMessages.price],
-        [{ perAdultIDR: "0", validUntil: "2099-01-01" }, "perAdultIDR", bookingActionMessages.priceZero],
+        [{ perAdultIDR: "1,5 juta", validUntil: inAMonth }, "perAdultIDR", bookingActionMessages.price],
+        [{ perAdultIDR: "0", validUntil: inAMonth }, "perAdultIDR", bookingActionMessages.priceZero],
         [{ perAdultIDR: "100000", validUntil: "" }, "validUntil", bookingActionMessages.validUntil],
         // A past date passes the form but not the state machine: its message still lands on the field.
         [

@@ -8,11 +8,8 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startSession } from "~/accounts/session.server";
 import { staffMessages } from "~/accounts/staff.server";
-import { createUser } from "~/accounts/users.server";
 import { bookingMessages } from "~/bookings/booking-schema";
-import { createBooking, resolveCataloguePackage } from "~/bookings/bookings.server";
 import { addDays, agencyToday, departureMessages } from "~/catalogue/departures";
 import { ILLUSTRATIONS } from "~/catalogue/illustrations";
 import { packageFormMessages } from "~/catalogue/package-form-schema";
@@ -29,9 +26,12 @@ import { loader as checkoutLoader } from "~/routes/checkout.$packageName";
 import { loader as mediaLoader } from "~/routes/media.packages.$file";
 import { uploadMessages } from "~/uploads/uploads.server";
 import { reloadEnvForTests } from "~/utils/env.server";
-import { bookings, departures, type TourPackageRow, users } from "../../drizzle/schema";
+import { bookings, departures, type TourPackageRow } from "../../drizzle/schema";
+import { signedInAccount } from "./accounts-fixture";
 import { callApi, jsonOf } from "./api-client";
+import { createTestBooking } from "./booking-fixture";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "./databases";
+import { args, type DataReply, type FileField, page, postMultipart, settle, statusOf } from "./route-calls";
 import { useAsAppDatabase } from "./use-database";
 
 const MB = 1024 * 1024;
@@ -44,50 +44,11 @@ const HTML = Buffer.from("<!DOCTYPE html><html><body><script>alert(document.cook
 
 let photosDir = "";
 
-type DataReply = { data: Record<string, unknown>; init: { status?: number } | null };
-
-async function settle(run: () => unknown): Promise<unknown> {
-  try {
-    return await run();
-  } catch (thrown) {
-    return thrown;
-  }
-}
-
-function statusOf(outcome: unknown): number {
-  if (outcome instanceof Response) return outcome.status;
-  return (outcome as DataReply).init?.status ?? 200;
-}
-
 /** The field errors of a form's reply (Conform's SubmissionResult under `result`). */
 function errorsOf(outcome: unknown): Record<string, string[]> {
   if (outcome instanceof Response) return {};
   const data = (outcome as DataReply).data as { result?: { error?: Record<string, string[]> } } | undefined;
   return data?.result?.error ?? {};
-}
-
-function page(urlPath: string, cookie?: string) {
-  return new Request(`http://localhost${urlPath}`, { headers: cookie ? { Cookie: cookie } : {} });
-}
-
-type FileField = { bytes: Buffer; name: string; type: string };
-
-function postForm(
-  urlPath: string,
-  cookie: string | undefined,
-  fields: Record<string, string | FileField>,
-  origin = "http://localhost",
-) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) {
-    if (typeof value === "string") form.set(name, value);
-    else form.set(name, new File([new Uint8Array(value.bytes)], value.name, { type: value.type }));
-  }
-  return new Request(`http://localhost${urlPath}`, {
-    method: "POST",
-    body: form,
-    headers: { Origin: origin, ...(cookie ? { Cookie: cookie } : {}) },
-  });
 }
 
 function packageFields(overrides: Record<string, string | FileField> = {}): Record<string, string | FileField> {
@@ -143,25 +104,17 @@ describe.each(databaseKinds)("back-office catalogue on %s", (kind) => {
     photosDir = path.join(dataDir, "uploads", "packages");
     database = await createTestDatabase(kind, { seed: true });
     useAsAppDatabase(database);
-    const account = async (role: "traveller" | "staff") => {
-      const name = unique(role).replace(/ /g, "-");
-      const created = await createUser(database.db, { username: name, email: `${name}@kelana.test` });
-      if (!created.ok) throw new Error("setup");
-      await database.db.update(users).set({ role }).where(eq(users.id, created.user.id));
-      const session = await startSession(page("/login"), created.user, false, database.db);
-      return session.setCookie.split(";")[0];
-    };
-    staffCookie = await account("staff");
-    travellerCookie = await account("traveller");
+    staffCookie = (await signedInAccount(database.db, "staff")).cookie;
+    travellerCookie = (await signedInAccount(database.db, "traveller")).cookie;
   });
   afterAll(async () => {
     await database?.dispose();
   });
 
-  const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: {} });
-
   async function create(fields: Record<string, string | FileField> = {}) {
-    return settle(() => newRoute.action(args(postForm("/admin/packages/new", staffCookie, packageFields(fields)))));
+    return settle(() =>
+      newRoute.action(args(postMultipart("/admin/packages/new", packageFields(fields), staffCookie))),
+    );
   }
 
   async function createdPackage(fields: Record<string, string | FileField> = {}): Promise<TourPackageRow> {
@@ -176,7 +129,7 @@ describe.each(databaseKinds)("back-office catalogue on %s", (kind) => {
 
   function edit(pkg: TourPackageRow, fields: Record<string, string | FileField>, cookie = staffCookie) {
     return settle(() =>
-      editRoute.action(args(postForm(`/admin/packages/${pkg.id}`, cookie, fields), { packageId: pkg.id })),
+      editRoute.action(args(postMultipart(`/admin/packages/${pkg.id}`, fields, cookie), { packageId: pkg.id })),
     );
   }
 
@@ -205,7 +158,9 @@ describe.each(databaseKinds)("back-office catalogue on %s", (kind) => {
       }
       const name = unique("Sneaky");
       const created = await settle(() =>
-        newRoute.action(args(postForm("/admin/packages/new", travellerCookie, packageFields({ packageName: name })))),
+        newRoute.action(
+          args(postMultipart("/admin/packages/new", packageFields({ packageName: name }), travellerCookie)),
+        ),
       );
       expect(statusOf(created)).toBe(403);
       const retired = await edit(pkg, { intent: "retire" }, travellerCookie);
@@ -216,7 +171,12 @@ describe.each(databaseKinds)("back-office catalogue on %s", (kind) => {
 
     it("refuses a change posted from another site", async () => {
       const pkg = (await listAllPackages(database.db))[0];
-      const request = postForm(`/admin/packages/${pkg.id}`, staffCookie, { intent: "retire" }, "https://evil.example");
+      const request = postMultipart(
+        `/admin/packages/${pkg.id}`,
+        { intent: "retire" },
+        staffCookie,
+        "https://evil.example",
+      );
       const outcome = await settle(() => editRoute.action(args(request, { packageId: pkg.id })));
       expect(statusOf(outcome)).toBe(403);
       expect((await findPackageById(database.db, pkg.id))!.retiredAt).toBeNull();
@@ -301,21 +261,7 @@ describe.each(databaseKinds)("back-office catalogue on %s", (kind) => {
 
     it("staff edit a package; a booking made before keeps its snapshot", async () => {
       const pkg = await createdPackage();
-      const booked = await createBooking(database.db, {
-        idempotencyKey: crypto.randomUUID(),
-        idempotencyOwner: "owner",
-        pkg: await resolveCataloguePackage(database.db, pkg.packageName),
-        customer: {
-          fullName: "Ayu Lestari",
-          nationality: "Indonesian",
-          country: "Indonesia",
-          email: "ayu@example.com",
-          whatsapp: "+62 812 3456 7890",
-          passportNumber: "X1234567",
-        },
-        party: { adults: 1, children: 0, infants: 0 },
-      });
-      if (!booked.ok) throw new Error("setup");
+      const booked = await createTestBooking(database.db, pkg.packageName, { idempotencyOwner: "owner" });
       const newName = unique("Sumba Slow Travel");
       const outcome = (await edit(
         pkg,
@@ -328,7 +274,7 @@ describe.each(databaseKinds)("back-office catalogue on %s", (kind) => {
         priceIDR: 9_100_000,
         days: 6,
       });
-      const [kept] = await database.db.select().from(bookings).where(eq(bookings.id, booked.booking.id));
+      const [kept] = await database.db.select().from(bookings).where(eq(bookings.id, booked.id));
       expect([kept.packageName, kept.packageSnapshot.name, kept.unitPriceIDR]).toEqual([
         pkg.packageName,
         pkg.packageName,

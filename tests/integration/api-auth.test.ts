@@ -8,7 +8,6 @@ import { eq } from "drizzle-orm";
 import { type CryptoKey, exportJWK, generateKeyPair, type JWTPayload, SignJWT } from "jose";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { getSignedIn } from "~/accounts/session.server";
-import { createUser } from "~/accounts/users.server";
 import * as forgetPasswordRoute from "~/routes/auth.forgetpassword";
 import * as googlePageAndApi from "~/routes/auth.google";
 import * as loginRoute from "~/routes/auth.login";
@@ -19,8 +18,10 @@ import * as logoutRoute from "~/routes/logout";
 import { limits } from "~/security/limits";
 import { enforceLimits } from "~/security/rate-limit.server";
 import { mailOutbox, rateLimits, users } from "../../drizzle/schema";
+import { createAccount } from "./accounts-fixture";
 import { API_ORIGIN, type ApiCall, callApi, jsonOf } from "./api-client";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "./databases";
+import { cookieOf } from "./route-calls";
 import { useAsAppDatabase } from "./use-database";
 
 type Reply = {
@@ -53,12 +54,6 @@ const googleRoute = { action: (args: ActionFunctionArgs) => googlePageAndApi.act
 
 function post(route: Parameters<typeof callApi>[0], path: string, body: unknown, extra: Partial<ApiCall> = {}) {
   return callApi(route, { method: "POST", path, body, ...extra });
-}
-
-function cookieOf(response: Response): string {
-  const setCookie = response.headers.get("Set-Cookie");
-  if (!setCookie) throw new Error("no Set-Cookie");
-  return setCookie.split(";")[0];
 }
 
 function bearer(token: string): Record<string, string> {
@@ -138,11 +133,8 @@ describe.each(databaseKinds)("the account calls of the JSON API on %s", (kind) =
   });
 
   async function newTraveller(password = "Komodo-dragons-1") {
-    const username = unique("api");
-    const email = `${username}@example.com`;
-    const created = await createUser(database.db, { username, email, password });
-    if (!created.ok) throw new Error("setup");
-    return { id: created.user.id, username, email, password };
+    const { id, username, email } = await createAccount(database.db, "traveller", { label: "api", password });
+    return { id, username, email, password };
   }
 
   async function mailsTo(email: string) {

@@ -4,9 +4,6 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signApiToken } from "~/accounts/api-token.server";
-import { startSession } from "~/accounts/session.server";
-import { createUser } from "~/accounts/users.server";
-import { ensureDeviceCookie } from "~/bookings/booking-access.server";
 import { bookingMessages } from "~/bookings/booking-schema";
 import { seedPackages } from "~/catalogue/seed-data";
 import { idrToUsd, type PartySize, priceParty } from "~/domain/pricing";
@@ -18,8 +15,11 @@ import { createTourPlan } from "~/tours/planning.server";
 import { findActiveTour, plannerPackage, type SavedTour } from "~/tours/tours.server";
 import { getEnv } from "~/utils/env.server";
 import { bookings, mailOutbox } from "../../drizzle/schema";
+import { createAccount, signIn } from "./accounts-fixture";
 import { type ApiCall, callApi, jsonOf } from "./api-client";
+import { newBrowser } from "./booking-fixture";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "./databases";
+import { cookieOf } from "./route-calls";
 import { useAsAppDatabase } from "./use-database";
 
 const pricedSeed = seedPackages.find((p) => p.priceIDR != null && p.priceIDR > 0)!;
@@ -93,18 +93,6 @@ function getBooking(bookingId: string, headers: Record<string, string> = {}) {
     params: { bookingId },
     headers,
   });
-}
-
-/** The Cookie header value of a response's Set-Cookie. */
-function cookieOf(response: Response): string {
-  const setCookie = response.headers.get("Set-Cookie");
-  if (!setCookie) throw new Error("expected a Set-Cookie header");
-  return setCookie.split(";")[0];
-}
-
-async function newBrowser(): Promise<string> {
-  const { "Set-Cookie": setCookie } = await ensureDeviceCookie(new Request("http://localhost/checkout/x"));
-  return setCookie.split(";")[0];
 }
 
 describe.each(databaseKinds)("the booking API on %s", (kind) => {
@@ -444,14 +432,9 @@ describe.each(databaseKinds)("the booking API on %s", (kind) => {
   });
 
   it("A signed-in API client owns its booking and reads it back with its bearer token", async () => {
-    const created = await createUser(database.db, {
-      username: `traveller${kind}`,
-      email: `traveller.${kind}@example.com`,
-      password: "correct horse battery",
-    });
-    if (!created.ok) throw new Error("the user must be created");
-    const session = await startSession(new Request("http://localhost/auth/login"), created.user, false, database.db);
-    const token = await signApiToken({ id: session.sessionId, userId: created.user.id, expiresAt: session.expiresAt });
+    const user = await createAccount(database.db, "traveller", { password: "correct horse battery" });
+    const session = await signIn(database.db, user, { from: "/auth/login" });
+    const token = await signApiToken({ id: session.sessionId, userId: user.id, expiresAt: session.expiresAt });
     const authorization = { Authorization: `Bearer ${token}` };
 
     const key = crypto.randomUUID();
@@ -460,7 +443,7 @@ describe.each(databaseKinds)("the booking API on %s", (kind) => {
     expect(made.status).toBe(201);
     const { booking } = await jsonOf<Reply>(made);
     const [row] = await database.db.select().from(bookings).where(eq(bookings.reference, booking.bookingId));
-    expect(row.userId).toBe(created.user.id);
+    expect(row.userId).toBe(user.id);
 
     // Its retry from another network is still the same client: the account is.
     const retry = await postBooking(body, { headers: { ...authorization, "Idempotency-Key": key } });

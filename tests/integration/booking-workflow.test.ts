@@ -10,9 +10,10 @@ import {
   type StaffActor,
   workflowMessages,
 } from "~/bookings/booking-workflow.server";
-import { createBooking, findBookingByReference, resolveCataloguePackage } from "~/bookings/bookings.server";
+import { findBookingByReference } from "~/bookings/bookings.server";
 import { seedPackages } from "~/catalogue/seed-data";
 import { bookingEvents, type BookingRow, bookings, departures, mailOutbox } from "../../drizzle/schema";
+import { createTestBooking } from "./booking-fixture";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "./databases";
 import { useAsAppDatabase } from "./use-database";
 
@@ -39,23 +40,11 @@ describe.each(databaseKinds)("the booking workflow on %s", (kind) => {
     await database?.dispose();
   });
 
-  async function book(packageName: string, email = `t${crypto.randomUUID().slice(0, 8)}@example.com`) {
-    const result = await createBooking(database.db, {
-      idempotencyKey: crypto.randomUUID(),
-      idempotencyOwner: null,
-      pkg: await resolveCataloguePackage(database.db, packageName),
-      customer: {
-        fullName: "Ayu Lestari",
-        nationality: "Indonesian",
-        country: "Indonesia",
-        email,
-        whatsapp: "+62 812 3456 7890",
-        passportNumber: "X1234567",
-      },
+  function book(packageName: string, email = `t${crypto.randomUUID().slice(0, 8)}@example.com`) {
+    return createTestBooking(database.db, packageName, {
+      customer: { email },
       party: { adults: 2, children: 1, infants: 0 },
     });
-    if (!result.ok) throw new Error("expected a booking");
-    return result.booking;
   }
 
   async function change(row: BookingRow, input: Omit<ChangeBookingInput, "reference" | "expectedVersion">, now?: Date) {

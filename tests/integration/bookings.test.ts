@@ -1,6 +1,5 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { ensureDeviceCookie } from "~/bookings/booking-access.server";
 import {
   createBooking,
   findBookingByReference,
@@ -11,36 +10,20 @@ import { seedPackages } from "~/catalogue/seed-data";
 import type { OutgoingMail } from "~/mail/mailer.server";
 import { deliverDueMail } from "~/mail/outbox.server";
 import { action as checkoutAction } from "~/routes/checkout.$packageName";
-import type { BookingRow } from "../../drizzle/schema";
 import { bookings, mailOutbox } from "../../drizzle/schema";
+import { booked, bookingInput, createTestBooking, newBrowser, testCustomer, tryBooking } from "./booking-fixture";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "./databases";
+import { args, post } from "./route-calls";
 import { useAsAppDatabase } from "./use-database";
 
 const pricedSeed = seedPackages.find((p) => p.priceIDR != null)!;
 const customSeed = seedPackages.find((p) => p.priceIDR == null)!;
 
-const customer = {
-  fullName: "Ayu Lestari",
-  nationality: "Indonesian",
-  country: "Indonesia",
-  email: "Ayu@Example.com",
-  whatsapp: "+62 812 3456 7890",
-  passportNumber: "X1234567",
-};
-
-/** A browser's device cookie, as the checkout page gives it (the Cookie header value). */
-async function newBrowser(): Promise<string> {
-  const { "Set-Cookie": setCookie } = await ensureDeviceCookie(new Request("http://localhost/checkout/x"));
-  return setCookie.split(";")[0];
-}
-
-function booked(result: Awaited<ReturnType<typeof createBooking>>): BookingRow {
-  if (!result.ok) throw new Error(`expected a booking, got ${result.reason}`);
-  return result.booking;
-}
+// The e-mail as typed, in capitals: it is stored in lower case.
+const customer = { ...testCustomer, email: "Ayu@Example.com" };
 
 function checkoutPost(packageName: string, fields: Record<string, string>, cookie?: string) {
-  const body = new URLSearchParams({
+  const form = {
     idempotencyKey: crypto.randomUUID(),
     ...customer,
     termsAccepted: "on",
@@ -48,17 +31,8 @@ function checkoutPost(packageName: string, fields: Record<string, string>, cooki
     children: "1",
     infants: "1",
     ...fields,
-  });
-  const request = new Request(`http://localhost/checkout/${encodeURIComponent(packageName)}`, {
-    method: "POST",
-    body,
-    headers: {
-      "Content-Type": "application/x-www-form-urlencoded",
-      Origin: "http://localhost",
-      ...(cookie ? { Cookie: cookie } : {}),
-    },
-  });
-  return checkoutAction({ request, params: { packageName }, context: {} });
+  };
+  return checkoutAction(args(post(`/checkout/${encodeURIComponent(packageName)}`, form, cookie), { packageName }));
 }
 
 describe.each(databaseKinds)("bookings on %s", (kind) => {
@@ -143,13 +117,7 @@ describe.each(databaseKinds)("bookings on %s", (kind) => {
     const [{ value: before }] = await database.db.select({ value: count() }).from(bookings);
     const results = await Promise.all(
       Array.from({ length: 200 }, (_, i) =>
-        createBooking(database.db, {
-          idempotencyKey: crypto.randomUUID(),
-          idempotencyOwner: null,
-          pkg,
-          customer: { ...customer, fullName: `Traveller ${i}` },
-          party: { adults: 1, children: 0, infants: 0 },
-        }),
+        tryBooking(database.db, pkg, { customer: { ...customer, fullName: `Traveller ${i}` } }),
       ),
     );
     const [{ value: after }] = await database.db.select({ value: count() }).from(bookings);
@@ -160,31 +128,20 @@ describe.each(databaseKinds)("bookings on %s", (kind) => {
   });
 
   it("a double submit racing itself still makes one booking", async () => {
-    const pkg = await resolveCataloguePackage(database.db, pricedSeed.packageName);
-    const idempotencyKey = crypto.randomUUID();
-    const input = {
-      idempotencyKey,
+    const input = await bookingInput(database.db, pricedSeed.packageName, {
+      idempotencyKey: crypto.randomUUID(),
       idempotencyOwner: "browser-a",
-      pkg,
       customer,
-      party: { adults: 1, children: 0, infants: 0 },
-    };
+    });
     const results = await Promise.all(Array.from({ length: 5 }, () => createBooking(database.db, input)));
     expect(new Set(results.map((r) => booked(r).id)).size).toBe(1);
     expect(results.filter((r) => r.ok && r.created)).toHaveLength(1);
   });
 
   it("never stores the passport number in clear, and shows it only masked", async () => {
-    const pkg = await resolveCataloguePackage(database.db, pricedSeed.packageName);
-    const booking = booked(
-      await createBooking(database.db, {
-        idempotencyKey: crypto.randomUUID(),
-        idempotencyOwner: null,
-        pkg,
-        customer: { ...customer, passportNumber: "ZZ9876543" },
-        party: { adults: 1, children: 0, infants: 0 },
-      }),
-    );
+    const booking = await createTestBooking(database.db, pricedSeed.packageName, {
+      customer: { ...customer, passportNumber: "ZZ9876543" },
+    });
     // Read the raw column, as anyone with database access would.
     const raw = await database.db
       .select({ passport_encrypted: bookings.passportEncrypted })
@@ -198,16 +155,9 @@ describe.each(databaseKinds)("bookings on %s", (kind) => {
   it("queues the traveller's and the agency's e-mails with the booking and retries a failed delivery", async () => {
     // Earlier tests' mail is not this test's business.
     await database.db.update(mailOutbox).set({ status: "sent" });
-    const pkg = await resolveCataloguePackage(database.db, pricedSeed.packageName);
-    const booking = booked(
-      await createBooking(database.db, {
-        idempotencyKey: crypto.randomUUID(),
-        idempotencyOwner: null,
-        pkg,
-        customer: { ...customer, email: "mail-test@example.com" },
-        party: { adults: 1, children: 0, infants: 0 },
-      }),
-    );
+    const booking = await createTestBooking(database.db, pricedSeed.packageName, {
+      customer: { ...customer, email: "mail-test@example.com" },
+    });
     const queued = await database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, "mail-test@example.com"));
     expect(queued).toHaveLength(1);
     expect(queued[0].textBody).toContain(booking.reference);

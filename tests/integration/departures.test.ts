@@ -3,31 +3,18 @@
 // behind; the checkout page and the JSON API say why a departure was refused.
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensureDeviceCookie } from "~/bookings/booking-access.server";
 import { bookingMessages } from "~/bookings/booking-schema";
-import {
-  type BookingCustomer,
-  createBooking,
-  type CreateBookingInput,
-  resolveCataloguePackage,
-} from "~/bookings/bookings.server";
+import { type CreateBookingResult, resolveCataloguePackage } from "~/bookings/bookings.server";
 import { addDays, agencyToday, departureMessages, formatDepartureShort } from "~/catalogue/departures";
 import { setPackageRetired } from "~/catalogue/package-admin.server";
 import * as bookingsRoute from "~/routes/api.bookings";
 import { action as checkoutAction, loader as checkoutLoader } from "~/routes/checkout.$packageName";
 import { bookings, type DepartureRow, departures, tourPackages } from "../../drizzle/schema";
 import { callApi, jsonOf } from "./api-client";
+import { newBrowser, type TestBookingOptions, testCustomer as customer, tryBooking } from "./booking-fixture";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "./databases";
+import { args, ORIGIN, page, post } from "./route-calls";
 import { useAsAppDatabase } from "./use-database";
-
-const customer: BookingCustomer = {
-  fullName: "Ayu Lestari",
-  nationality: "Indonesian",
-  country: "Indonesia",
-  email: "ayu@example.com",
-  whatsapp: "+62 812 3456 7890",
-  passportNumber: "X1234567",
-};
 
 let counter = 0;
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${counter++}`;
@@ -91,18 +78,8 @@ describe.each(databaseKinds)("departures on %s", (kind) => {
     return value;
   }
 
-  async function book(
-    packageName: string,
-    overrides: Partial<CreateBookingInput> = {},
-  ): Promise<Awaited<ReturnType<typeof createBooking>>> {
-    return createBooking(database.db, {
-      idempotencyKey: crypto.randomUUID(),
-      idempotencyOwner: "test-owner",
-      pkg: await resolveCataloguePackage(database.db, packageName),
-      customer,
-      party: { adults: 1, children: 0, infants: 0 },
-      ...overrides,
-    });
+  function book(packageName: string, overrides: TestBookingOptions = {}) {
+    return tryBooking(database.db, packageName, { idempotencyOwner: "test-owner", ...overrides });
   }
 
   it("50 parallel bookings for the last 10 seats: exactly 10 succeed, the others are refused, none fails", async () => {
@@ -111,21 +88,12 @@ describe.each(databaseKinds)("departures on %s", (kind) => {
     const resolved = await resolveCataloguePackage(database.db, pkg.packageName);
     const attempts = await Promise.allSettled(
       Array.from({ length: 50 }, () =>
-        createBooking(database.db, {
-          idempotencyKey: crypto.randomUUID(),
-          idempotencyOwner: "test-owner",
-          pkg: resolved,
-          customer,
-          party: { adults: 1, children: 0, infants: 0 },
-          departure: { id: departure.id },
-        }),
+        tryBooking(database.db, resolved, { idempotencyOwner: "test-owner", departure: { id: departure.id } }),
       ),
     );
     const thrown = attempts.filter((attempt) => attempt.status === "rejected");
     expect(thrown).toEqual([]);
-    const results = attempts.map(
-      (attempt) => (attempt as PromiseFulfilledResult<Awaited<ReturnType<typeof createBooking>>>).value,
-    );
+    const results = attempts.map((attempt) => (attempt as PromiseFulfilledResult<CreateBookingResult>).value);
     const booked = results.filter((result) => result.ok);
     const refused = results.filter((result) => !result.ok);
     expect(booked).toHaveLength(10);
@@ -290,43 +258,34 @@ describe.each(databaseKinds)("departures on %s", (kind) => {
   });
 
   describe("the checkout page", () => {
-    async function browser(): Promise<string> {
-      const { "Set-Cookie": setCookie } = await ensureDeviceCookie(new Request("http://localhost/checkout/x"));
-      return setCookie.split(";")[0];
-    }
-
-    async function post(packageName: string, fields: Record<string, string>) {
-      const body = new URLSearchParams({
-        idempotencyKey: crypto.randomUUID(),
-        fullName: customer.fullName,
-        nationality: customer.nationality,
-        country: customer.country,
-        whatsapp: customer.whatsapp,
-        passportNumber: customer.passportNumber,
-        email: `${crypto.randomUUID()}@example.com`,
-        termsAccepted: "on",
-        adults: "1",
-        children: "0",
-        infants: "0",
-        ...fields,
-      });
-      const request = new Request(`http://localhost/checkout/${encodeURIComponent(packageName)}`, {
-        method: "POST",
-        body,
-        headers: {
-          "Content-Type": "application/x-www-form-urlencoded",
-          Origin: "http://localhost",
-          Cookie: await browser(),
-          "X-Forwarded-For": `198.51.100.${counter++ % 250}`,
+    async function checkoutPost(packageName: string, fields: Record<string, string>) {
+      const request = post(
+        `/checkout/${encodeURIComponent(packageName)}`,
+        {
+          idempotencyKey: crypto.randomUUID(),
+          fullName: customer.fullName,
+          nationality: customer.nationality,
+          country: customer.country,
+          whatsapp: customer.whatsapp,
+          passportNumber: customer.passportNumber,
+          email: `${crypto.randomUUID()}@example.com`,
+          termsAccepted: "on",
+          adults: "1",
+          children: "0",
+          infants: "0",
+          ...fields,
         },
-      });
-      return (await checkoutAction({ request, params: { packageName }, context: {} })) as
+        await newBrowser(),
+        ORIGIN,
+        { "X-Forwarded-For": `198.51.100.${counter++ % 250}` },
+      );
+      return (await checkoutAction(args(request, { packageName }))) as
         Response | { data: unknown; init: ResponseInit | null };
     }
 
     async function load(packageName: string) {
-      const request = new Request(`http://localhost/checkout/${encodeURIComponent(packageName)}`);
-      return (await checkoutLoader({ request, params: { packageName }, context: {} })) as unknown as {
+      const request = page(`/checkout/${encodeURIComponent(packageName)}`);
+      return (await checkoutLoader(args(request, { packageName }))) as unknown as {
         data: Record<string, unknown> & { state: string };
         init: ResponseInit | null;
       };
@@ -348,23 +307,23 @@ describe.each(databaseKinds)("departures on %s", (kind) => {
     it("books the chosen departure, and answers a full one next to the field with a 409", async () => {
       const pkg = await newPackage();
       const departure = await newDeparture(pkg.id, inDays(30), 2, 0);
-      const booked = (await post(pkg.packageName, { departureId: departure.id, adults: "2" })) as Response;
+      const booked = (await checkoutPost(pkg.packageName, { departureId: departure.id, adults: "2" })) as Response;
       expect(booked.status).toBe(302);
       expect(booked.headers.get("Location")).toMatch(/^\/confirmation\/KL-/);
       expect((await departureNow(departure.id)).seatsTaken).toBe(2);
 
-      const refused = (await post(pkg.packageName, { departureId: departure.id })) as {
+      const refused = (await checkoutPost(pkg.packageName, { departureId: departure.id })) as {
         data: { result: { error: Record<string, string[]> } };
         init: ResponseInit;
       };
       expect(refused.init.status).toBe(409);
       expect(refused.data.result.error.departureId).toEqual([departureMessages.full(departure.startsOn)]);
 
-      const missing = (await post(pkg.packageName, {})) as typeof refused;
+      const missing = (await checkoutPost(pkg.packageName, {})) as typeof refused;
       expect(missing.init.status).toBe(400);
       expect(missing.data.result.error.departureId).toEqual([departureMessages.required]);
 
-      const garbage = (await post(pkg.packageName, { departureId: "x".repeat(5000) })) as typeof refused;
+      const garbage = (await checkoutPost(pkg.packageName, { departureId: "x".repeat(5000) })) as typeof refused;
       expect(garbage.init.status).toBe(400);
       expect(garbage.data.result.error.departureId).toEqual([departureMessages.unavailable]);
     });
@@ -381,7 +340,7 @@ describe.each(databaseKinds)("departures on %s", (kind) => {
       const loaded = await load(pkg.packageName);
       expect(loaded.init?.status).toBe(410);
       expect(loaded.data).toEqual({ state: "retired", name: pkg.packageName });
-      const refused = (await post(pkg.packageName, {})) as {
+      const refused = (await checkoutPost(pkg.packageName, {})) as {
         data: { result: { error: Record<string, string[]> } };
         init: ResponseInit;
       };

@@ -15,6 +15,7 @@ import { action as registerAction } from "~/routes/register";
 import { action as resetPasswordAction } from "~/routes/resetPassword";
 import { action as tourAction } from "~/routes/tourgenarations";
 import { createTestDatabase, type TestDatabase } from "./databases";
+import { statusAfter } from "./route-calls";
 import { useAsAppDatabase } from "./use-database";
 
 type Action = (args: ActionFunctionArgs) => Promise<unknown>;
@@ -47,21 +48,6 @@ const rubbish: Array<[string, BodyInit, Record<string, string>]> = [
   ],
 ];
 
-/** The status a route answers with, whether it returned or threw its answer. */
-async function statusOf(run: () => Promise<unknown>): Promise<number> {
-  let outcome: unknown;
-  try {
-    outcome = await run();
-  } catch (thrown) {
-    outcome = thrown;
-  }
-  if (outcome instanceof Response) return outcome.status;
-  const init = (outcome as { init?: { status?: number } } | null)?.init;
-  if (init) return init.status ?? 200;
-  if (outcome instanceof Error) throw outcome;
-  return 200;
-}
-
 describe("hostile input to the pages", () => {
   let database: TestDatabase;
   beforeAll(async () => {
@@ -79,7 +65,7 @@ describe("hostile input to the pages", () => {
         body,
         headers: { ...headers, Origin: "http://localhost" },
       });
-      const status = await statusOf(() => action({ request, params, context: { clientAddress: "192.0.2.50" } }));
+      const status = await statusAfter(() => action({ request, params, context: { clientAddress: "192.0.2.50" } }));
       expect(status).toBeGreaterThanOrEqual(400);
       expect(status).toBeLessThan(500);
     });
@@ -88,14 +74,14 @@ describe("hostile input to the pages", () => {
   it("answers a checkout for a package name with a null character with a page, not a database error", async () => {
     const { loader } = await import("~/routes/checkout.$packageName");
     const request = new Request("http://localhost/checkout/a%00b");
-    const status = await statusOf(() => loader({ request, params: { packageName: "a\u0000b" }, context: {} }));
+    const status = await statusAfter(() => loader({ request, params: { packageName: "a\u0000b" }, context: {} }));
     expect(status).toBeGreaterThanOrEqual(400);
     expect(status).toBeLessThan(500);
   });
 
   it("answers a post without any content type with 415", async () => {
     const request = new Request("http://localhost/login", { method: "POST", headers: { Origin: "http://localhost" } });
-    expect(await statusOf(() => loginAction({ request, params: {}, context: {} }))).toBe(415);
+    expect(await statusAfter(() => loginAction({ request, params: {}, context: {} }))).toBe(415);
   });
 
   const emptyStates: Array<[string, Loader, Record<string, string>]> = [
@@ -106,7 +92,7 @@ describe("hostile input to the pages", () => {
   ];
   it.each(emptyStates)("answers 200 for %s with nothing to show", async (path, loader, params) => {
     const request = new Request(`http://localhost${path}`);
-    expect(await statusOf(() => loader({ request, params, context: {} }))).toBe(200);
+    expect(await statusAfter(() => loader({ request, params, context: {} }))).toBe(200);
   });
 
   const unknown: Array<[string, Loader, Record<string, string>]> = [
@@ -118,6 +104,6 @@ describe("hostile input to the pages", () => {
   ];
   it.each(unknown)("keeps answering 404 for %s", async (path, loader, params) => {
     const request = new Request(`http://localhost${path}`);
-    expect(await statusOf(() => loader({ request, params, context: {} }))).toBe(404);
+    expect(await statusAfter(() => loader({ request, params, context: {} }))).toBe(404);
   });
 });

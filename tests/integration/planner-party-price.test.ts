@@ -2,7 +2,7 @@
 // price for the party actually booked. Planned, saved, read back, booked and mailed on each database.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createBooking, findBookingByReference } from "~/bookings/bookings.server";
+import { findBookingByReference } from "~/bookings/bookings.server";
 import { formatIDR } from "~/domain/format";
 import { idrToUsd, type PartySize, priceParty } from "~/domain/pricing";
 import { costPackage } from "~/planner/cost-model";
@@ -12,6 +12,7 @@ import type { TourRequest } from "~/planner/tour-request";
 import { createTourPlan } from "~/tours/planning.server";
 import { findActiveTour, plannerPackage, plannerPricing, type SavedTour, saveTour } from "~/tours/tours.server";
 import { mailOutbox } from "../../drizzle/schema";
+import { createTestBooking } from "./booking-fixture";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "./databases";
 
 const IDR_PER_USD = 16_000;
@@ -71,15 +72,8 @@ describe.each(databaseKinds)("booking a planned tour for another party on %s", (
 
   async function book(tour: SavedTour, option: PackageOption, party: PartySize, email: string) {
     const pkg = plannerPackage(tour, option, IDR_PER_USD, party);
-    const result = await createBooking(database.db, {
-      idempotencyKey: crypto.randomUUID(),
-      idempotencyOwner: null,
-      pkg,
-      customer: customer(email),
-      party,
-    });
-    if (!result.ok) throw new Error(`booking refused: ${result.reason}`);
-    const row = (await findBookingByReference(database.db, result.booking.reference))!;
+    const booking = await createTestBooking(database.db, pkg, { customer: customer(email), party });
+    const row = (await findBookingByReference(database.db, booking.reference))!;
     const mails = await database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
     return { pkg, row, mails };
   }

@@ -12,20 +12,10 @@ import { action as tourAction } from "~/routes/tourgenarations";
 import { findActiveTour, saveTour } from "~/tours/tours.server";
 import { tours } from "../../drizzle/schema";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "./databases";
+import { args, ORIGIN, page, post, replyOf } from "./route-calls";
 import { useAsAppDatabase } from "./use-database";
 
-const origin = "http://localhost";
 const start = addDays(todayInJakarta(new Date()), 60);
-
-function post(path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
-  return new Request(`${origin}${path}`, {
-    method: "POST",
-    body: new URLSearchParams(fields),
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: origin, ...headers },
-  });
-}
-
-const args = (request: Request) => ({ request, params: {}, context: {} });
 
 async function planTourVia(fields: Record<string, string>) {
   return (await tourAction(
@@ -48,16 +38,12 @@ function tourIdFrom(response: unknown): string {
   expect(response).toBeInstanceOf(Response);
   const location = (response as Response).headers.get("Location")!;
   expect(location).toMatch(/^\/package\?tour=[0-9a-f-]{36}$/);
-  return new URL(location, origin).searchParams.get("tour")!;
+  return new URL(location, ORIGIN).searchParams.get("tour")!;
 }
 
-/** A Remix `data()` result: the body and the status. */
+/** What the planner's loaders and actions answer, read loosely: several shapes. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- loader results of several shapes
-function dataOf(result: unknown): { data: any; status: number } {
-  const value = result as { type?: string; data?: unknown; init?: { status?: number } };
-  if (value && value.type === "DataWithResponseInit") return { data: value.data, status: value.init?.status ?? 200 };
-  return { data: value, status: 200 };
-}
+type Loaded = any;
 
 const customer = {
   fullName: "Ayu Lestari",
@@ -91,13 +77,13 @@ describe.each(databaseKinds)("the AI planner's routes on %s", (kind) => {
     const lifetimeDays = (tour.expiresAt.getTime() - tour.createdAt.getTime()) / 86_400_000;
     expect(lifetimeDays).toBe(30);
 
-    const page = dataOf(
-      await packageLoader(args(new Request(`${origin}/package?tour=${tour.id}&details=${tour.options[1].id}`))),
+    const shown = replyOf<Loaded>(
+      await packageLoader(args(page(`/package?tour=${tour.id}&details=${tour.options[1].id}`))),
     );
-    expect(page.status).toBe(200);
-    expect(page.data.state).toBe("ok");
-    expect(page.data.detailsId).toBe(tour.options[1].id);
-    expect(page.data.tour.options).toHaveLength(tour.options.length);
+    expect(shown.status).toBe(200);
+    expect(shown.data.state).toBe("ok");
+    expect(shown.data.detailsId).toBe(tour.options[1].id);
+    expect(shown.data.tour.options).toHaveLength(tour.options.length);
   });
 
   it("fills empty fields from the trip description", async () => {
@@ -124,7 +110,7 @@ describe.each(databaseKinds)("the AI planner's routes on %s", (kind) => {
   });
 
   it("keeps what was typed and explains each field error", async () => {
-    const result = dataOf(
+    const result = replyOf<Loaded>(
       await planTourVia({
         startDate: addDays(todayInJakarta(new Date()), -3),
         endDate: addDays(start, -90),
@@ -140,7 +126,7 @@ describe.each(databaseKinds)("the AI planner's routes on %s", (kind) => {
   });
 
   it("suggests close destinations for an unknown one", async () => {
-    const result = dataOf(await planTourVia({ destination: "Balli Island" }));
+    const result = replyOf<Loaded>(await planTourVia({ destination: "Balli Island" }));
     expect(result.status).toBe(400);
     expect(result.data.result.error.destination[0]).toMatch(
       /^We don't plan trips to “Balli Island” yet\. Did you mean Bali/,
@@ -150,17 +136,17 @@ describe.each(databaseKinds)("the AI planner's routes on %s", (kind) => {
 
   it("refuses a cross-site post", async () => {
     await expect(
-      tourAction(args(post("/tourgenarations", { destination: "Bali" }, { Origin: "https://evil.example" }))),
+      tourAction(args(post("/tourgenarations", { destination: "Bali" }, undefined, "https://evil.example"))),
     ).rejects.toMatchObject({
       status: 403,
     });
   });
 
   it("treats unknown, malformed and expired plans as not found, and no plan as an empty page", async () => {
-    const empty = dataOf(await packageLoader(args(new Request(`${origin}/package`))));
+    const empty = replyOf<Loaded>(await packageLoader(args(page("/package"))));
     expect(empty).toMatchObject({ status: 200, data: { state: "none" } });
     for (const query of ["?tour=not-a-uuid", `?tour=${crypto.randomUUID()}`]) {
-      const result = dataOf(await packageLoader(args(new Request(`${origin}/package${query}`))));
+      const result = replyOf<Loaded>(await packageLoader(args(page(`/package${query}`))));
       expect(result.status).toBe(404);
       expect(result.data.state).toBe("none");
     }
@@ -170,17 +156,17 @@ describe.each(databaseKinds)("the AI planner's routes on %s", (kind) => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(tours.id, tourId));
     expect(await findActiveTour(database.db, tourId)).toBeUndefined();
-    expect(dataOf(await packageLoader(args(new Request(`${origin}/package?tour=${tourId}`)))).status).toBe(404);
-    expect(
-      dataOf(await confirmLoader(args(new Request(`${origin}/confirm-booking?tour=${tourId}&option=x`)))),
-    ).toMatchObject({ status: 404 });
+    expect(replyOf<Loaded>(await packageLoader(args(page(`/package?tour=${tourId}`)))).status).toBe(404);
+    expect(replyOf<Loaded>(await confirmLoader(args(page(`/confirm-booking?tour=${tourId}&option=x`))))).toMatchObject({
+      status: 404,
+    });
   });
 
   it("books the saved option at the server's price for the party booked, ignoring a tampered price, and serves its itinerary as .ics", async () => {
     const tour = (await findActiveTour(database.db, tourIdFrom(await planTourVia({}))))!;
     const option = tour.options[1];
-    const loaded = dataOf(
-      await confirmLoader(args(new Request(`${origin}/confirm-booking?tour=${tour.id}&option=${option.id}`))),
+    const loaded = replyOf<Loaded>(
+      await confirmLoader(args(page(`/confirm-booking?tour=${tour.id}&option=${option.id}`))),
     );
     expect(loaded.data.pkg.unitPriceIDR).toBe(option.priceIDR);
     expect(loaded.data.defaultParty).toEqual({ adults: 2, children: 1, infants: 0 });
@@ -224,7 +210,7 @@ describe.each(databaseKinds)("the AI planner's routes on %s", (kind) => {
     // The booking's browser (its cookie) may download the itinerary; anyone else gets a 404.
     const cookie = response.headers.get("Set-Cookie")!.split(";")[0];
     const ics = await icsLoader({
-      request: new Request(`${origin}/confirmation/${reference}/itinerary.ics`, { headers: { Cookie: cookie } }),
+      request: page(`/confirmation/${reference}/itinerary.ics`, cookie),
       params: { bookingId: reference },
       context: {},
     });
@@ -235,7 +221,7 @@ describe.each(databaseKinds)("the AI planner's routes on %s", (kind) => {
     expect(text).toContain(`UID:${reference}-day1@kelana`);
     await expect(
       icsLoader({
-        request: new Request(`${origin}/confirmation/${reference}/itinerary.ics`),
+        request: page(`/confirmation/${reference}/itinerary.ics`),
         params: { bookingId: reference },
         context: {},
       }),
@@ -244,7 +230,7 @@ describe.each(databaseKinds)("the AI planner's routes on %s", (kind) => {
 
   it("rejects a booking of an option the plan does not have", async () => {
     const tourId = tourIdFrom(await planTourVia({}));
-    const result = dataOf(
+    const result = replyOf<Loaded>(
       await confirmAction(
         args(
           post(`/confirm-booking?tour=${tourId}&option=bali-made-up`, {
@@ -265,7 +251,7 @@ describe.each(databaseKinds)("the AI planner's routes on %s", (kind) => {
 
   it("requires at least one adult on a planned booking", async () => {
     const tour = (await findActiveTour(database.db, tourIdFrom(await planTourVia({}))))!;
-    const result = dataOf(
+    const result = replyOf<Loaded>(
       await confirmAction(
         args(
           post(`/confirm-booking`, {

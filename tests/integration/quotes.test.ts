@@ -3,11 +3,8 @@
 // history in words.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startSession } from "~/accounts/session.server";
-import { createUser } from "~/accounts/users.server";
-import { rememberBooking } from "~/bookings/booking-access.server";
 import { changeBooking, type StaffActor, workflowMessages } from "~/bookings/booking-workflow.server";
-import { createBooking, findBookingByReference, resolveCataloguePackage } from "~/bookings/bookings.server";
+import { findBookingByReference } from "~/bookings/bookings.server";
 import { quoteAnswerMessages } from "~/bookings/confirmation.server";
 import { seedPackages } from "~/catalogue/seed-data";
 import { formatDate } from "~/domain/format";
@@ -15,8 +12,11 @@ import { priceParty } from "~/domain/pricing";
 import { action as confirmationAction, loader as confirmationLoader } from "~/routes/confirmation.($bookingId)";
 import { loader as dashboardLoader } from "~/routes/dashboard";
 import { action as premiumAction, loader as premiumLoader } from "~/routes/premiumbookingconfirmations";
-import { bookingEvents, type BookingRow, users } from "../../drizzle/schema";
+import { bookingEvents, type BookingRow } from "../../drizzle/schema";
+import { createAccount, signIn } from "./accounts-fixture";
+import { browserOf, createTestBooking, staffActor } from "./booking-fixture";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "./databases";
+import { dataOf, page, post, settle, statusOf } from "./route-calls";
 import { useAsAppDatabase } from "./use-database";
 
 const customSeed = seedPackages.find((p) => p.priceIDR == null)!;
@@ -25,48 +25,6 @@ const DAY = 86_400_000;
 const PER_ADULT = 4_500_000;
 let counter = 0;
 const unique = (label: string) => `${label}${Date.now().toString(36)}${counter++}`;
-
-type DataReply = { data: Record<string, unknown>; init: { status?: number; headers?: Record<string, string> } | null };
-
-/** What a loader or action returned or threw. */
-async function settle(run: () => Promise<unknown>): Promise<unknown> {
-  try {
-    return await run();
-  } catch (thrown) {
-    return thrown;
-  }
-}
-
-function statusOf(outcome: unknown): number {
-  if (outcome instanceof Response) return outcome.status;
-  return (outcome as DataReply).init?.status ?? 200;
-}
-
-function dataOf<T = Record<string, unknown>>(outcome: unknown): T {
-  if (outcome instanceof Response) throw new Error(`expected data, got a ${outcome.status} response`);
-  return (outcome as DataReply).data as T;
-}
-
-function page(path: string, cookie?: string) {
-  return new Request(`http://localhost${path}`, { headers: cookie ? { Cookie: cookie } : {} });
-}
-
-function post(path: string, fields: Record<string, string>, cookie?: string, origin = "http://localhost") {
-  return new Request(`http://localhost${path}`, {
-    method: "POST",
-    body: new URLSearchParams(fields),
-    headers: {
-      "Content-Type": "application/x-www-form-urlencoded",
-      Origin: origin,
-      ...(cookie ? { Cookie: cookie } : {}),
-    },
-  });
-}
-
-/** The Cookie header value of a browser that made (or found) this booking. */
-async function browserOf(reference: string): Promise<string> {
-  return (await rememberBooking(page("/"), reference)).split(";")[0];
-}
 
 type PageData = {
   state: string;
@@ -91,34 +49,18 @@ describe.each(databaseKinds)("answering a quote on %s", (kind) => {
   beforeAll(async () => {
     database = await createTestDatabase(kind, { seed: true });
     useAsAppDatabase(database);
-    const name = unique("wayan");
-    const created = await createUser(database.db, { username: name, email: `${name}@kelana.test` });
-    if (!created.ok) throw new Error("setup");
-    await database.db.update(users).set({ role: "staff" }).where(eq(users.id, created.user.id));
-    staff = { kind: "staff", userId: created.user.id, name };
+    staff = staffActor(await createAccount(database.db, "staff", { label: "wayan" }));
   });
   afterAll(async () => {
     await database?.dispose();
   });
 
-  async function book(packageName: string, options: { userId?: string } = {}): Promise<BookingRow> {
-    const result = await createBooking(database.db, {
-      idempotencyKey: crypto.randomUUID(),
-      idempotencyOwner: null,
-      pkg: await resolveCataloguePackage(database.db, packageName),
-      customer: {
-        fullName: "Ayu Lestari",
-        nationality: "Indonesian",
-        country: "Indonesia",
-        email: `${unique("ayu")}@example.com`,
-        whatsapp: "+62 812 3456 7890",
-        passportNumber: "X1234567",
-      },
+  function book(packageName: string, options: { userId?: string } = {}): Promise<BookingRow> {
+    return createTestBooking(database.db, packageName, {
+      customer: { email: `${unique("ayu")}@example.com` },
       party: { adults: 2, children: 1, infants: 1 },
       userId: options.userId ?? null,
     });
-    if (!result.ok) throw new Error("setup");
-    return result.booking;
   }
 
   /** A custom request with the team's quote, valid for a week (or as given). */
@@ -265,23 +207,17 @@ describe.each(databaseKinds)("answering a quote on %s", (kind) => {
   });
 
   it("A signed-in owner answers from any browser, and the history records their account", async () => {
-    const name = unique("owner");
-    const created = await createUser(database.db, { username: name, email: `${name}@example.com` });
-    if (!created.ok) throw new Error("setup");
-    const row = await quoted({ userId: created.user.id });
-    const session = await startSession(page("/login"), created.user, false, database.db);
-    const response = (await answer(
-      row,
-      { intent: "accept-quote", version: "2" },
-      session.setCookie.split(";")[0],
-    )) as Response;
+    const owner = await createAccount(database.db, "traveller", { label: "owner" });
+    const row = await quoted({ userId: owner.id });
+    const { cookie } = await signIn(database.db, owner);
+    const response = (await answer(row, { intent: "accept-quote", version: "2" }, cookie)) as Response;
     expect(response.status).toBe(302);
     const [event] = await database.db
       .select()
       .from(bookingEvents)
       .where(eq(bookingEvents.bookingId, row.id))
       .then((events) => events.filter((e) => e.action === "accept-quote"));
-    expect(event).toMatchObject({ actorKind: "traveller", actorUserId: created.user.id });
+    expect(event).toMatchObject({ actorKind: "traveller", actorUserId: owner.id });
   });
 
   it("An answer from a page that is out of date says the booking changed, and changes nothing", async () => {
@@ -351,17 +287,15 @@ describe.each(databaseKinds)("answering a quote on %s", (kind) => {
   });
 
   it("Signed-in travellers see each booking's state, reason and history in words on their dashboard", async () => {
-    const name = unique("dash");
-    const created = await createUser(database.db, { username: name, email: `${name}@example.com` });
-    if (!created.ok) throw new Error("setup");
-    const waiting = await quoted({ userId: created.user.id });
-    const declined = await quoted({ userId: created.user.id });
+    const traveller = await createAccount(database.db, "traveller", { label: "dash" });
+    const waiting = await quoted({ userId: traveller.id });
+    const declined = await quoted({ userId: traveller.id });
     const browser = await browserOf(declined.reference);
     await answer(declined, { intent: "decline-quote", version: "2", confirm: "yes" }, browser);
 
-    const session = await startSession(page("/login"), created.user, false, database.db);
+    const { cookie } = await signIn(database.db, traveller);
     const loaded = (await dashboardLoader({
-      request: page("/dashboard", session.setCookie.split(";")[0]),
+      request: page("/dashboard", cookie),
       params: {},
       context: {},
     })) as { bookings: Array<Record<string, unknown> & { reference: string; history: Array<{ text: string }> }> };

@@ -7,11 +7,8 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startSession } from "~/accounts/session.server";
-import { createUser } from "~/accounts/users.server";
-import { rememberBooking } from "~/bookings/booking-access.server";
 import { changeBooking, type StaffActor, workflowMessages } from "~/bookings/booking-workflow.server";
-import { createBooking, findBookingByReference, resolveCataloguePackage } from "~/bookings/bookings.server";
+import { findBookingByReference } from "~/bookings/bookings.server";
 import { receiptMessages, uploadReceipt } from "~/bookings/receipts.server";
 import { seedPackages } from "~/catalogue/seed-data";
 import { formatIDR } from "~/domain/format";
@@ -20,8 +17,11 @@ import { loader as premiumLoader } from "~/routes/premiumbookingconfirmations";
 import { action as uploadAction, loader as uploadLoader } from "~/routes/receipts.$reference";
 import { loader as downloadLoader } from "~/routes/receipts.$reference.$receiptId";
 import { reloadEnvForTests } from "~/utils/env.server";
-import { type BookingRow, paymentReceipts, users } from "../../drizzle/schema";
+import { type BookingRow, paymentReceipts } from "../../drizzle/schema";
+import { signedInAccount } from "./accounts-fixture";
+import { browserOf, createTestBooking, staffActor } from "./booking-fixture";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "./databases";
+import { type FileField, page, postMultipart, settle, statusOf } from "./route-calls";
 import { useAsAppDatabase } from "./use-database";
 
 const pricedSeed = seedPackages.find((p) => p.priceIDR != null)!;
@@ -50,25 +50,6 @@ async function jpeg(): Promise<Buffer> {
     .toBuffer();
 }
 
-type DataReply = { data: unknown; init: { status?: number } | null };
-
-async function settle(run: () => Promise<unknown>): Promise<unknown> {
-  try {
-    return await run();
-  } catch (thrown) {
-    return thrown;
-  }
-}
-
-function statusOf(outcome: unknown): number {
-  if (outcome instanceof Response) return outcome.status;
-  return (outcome as DataReply).init?.status ?? 200;
-}
-
-function page(urlPath: string, cookie?: string) {
-  return new Request(`http://localhost${urlPath}`, { headers: cookie ? { Cookie: cookie } : {} });
-}
-
 function firstCookie(response: Response, name: string): string {
   const cookie = response.headers
     .getSetCookie()
@@ -76,10 +57,6 @@ function firstCookie(response: Response, name: string): string {
     .find((value) => value.startsWith(`${name}=`));
   if (!cookie) throw new Error(`expected a ${name} cookie`);
   return cookie;
-}
-
-async function browserOf(reference: string): Promise<string> {
-  return (await rememberBooking(page("/"), reference)).split(";")[0];
 }
 
 async function storedFiles(): Promise<string[]> {
@@ -113,41 +90,21 @@ describe.each(databaseKinds)("transfer receipts on %s", (kind) => {
     database = await createTestDatabase(kind, { seed: true });
     useAsAppDatabase(database);
 
-    const account = async (role: "traveller" | "staff" | "admin") => {
-      const name = unique(role);
-      const created = await createUser(database.db, { username: name, email: `${name}@kelana.test` });
-      if (!created.ok) throw new Error("setup");
-      await database.db.update(users).set({ role }).where(eq(users.id, created.user.id));
-      const session = await startSession(page("/login"), created.user, false, database.db);
-      return { user: created.user, name, cookie: session.setCookie.split(";")[0] };
-    };
-    const staffAccount = await account("staff");
-    staff = { kind: "staff", userId: staffAccount.user.id, name: staffAccount.name };
+    const staffAccount = await signedInAccount(database.db, "staff");
+    staff = staffActor(staffAccount.user);
     staffCookie = staffAccount.cookie;
-    adminCookie = (await account("admin")).cookie;
-    otherTravellerCookie = (await account("traveller")).cookie;
+    adminCookie = (await signedInAccount(database.db, "admin")).cookie;
+    otherTravellerCookie = (await signedInAccount(database.db, "traveller")).cookie;
   });
   afterAll(async () => {
     await database?.dispose();
   });
 
-  async function book(): Promise<BookingRow> {
-    const result = await createBooking(database.db, {
-      idempotencyKey: crypto.randomUUID(),
-      idempotencyOwner: null,
-      pkg: await resolveCataloguePackage(database.db, pricedSeed.packageName),
-      customer: {
-        fullName: "Ayu Lestari",
-        nationality: "Indonesian",
-        country: "Indonesia",
-        email: `${unique("ayu")}@example.com`,
-        whatsapp: "+62 812 3456 7890",
-        passportNumber: "X1234567",
-      },
+  function book(): Promise<BookingRow> {
+    return createTestBooking(database.db, pricedSeed.packageName, {
+      customer: { email: `${unique("ayu")}@example.com` },
       party: { adults: 2, children: 0, infants: 0 },
     });
-    if (!result.ok) throw new Error("setup");
-    return result.booking;
   }
 
   /** A booking the team has confirmed: version 2, payment pending. */
@@ -165,18 +122,13 @@ describe.each(databaseKinds)("transfer receipts on %s", (kind) => {
 
   function upload(
     row: BookingRow,
-    file: { bytes: Buffer; name: string; type: string } | null,
+    file: FileField | null,
     options: { cookie?: string; version?: number | string; address?: string; origin?: string; from?: string } = {},
   ) {
-    const form = new FormData();
-    form.set("version", String(options.version ?? row.version));
-    if (options.from) form.set("from", options.from);
-    if (file) form.set("receipt", new File([new Uint8Array(file.bytes)], file.name, { type: file.type }));
-    const request = new Request(`http://localhost/receipts/${row.reference}`, {
-      method: "POST",
-      body: form,
-      headers: { Origin: options.origin ?? "http://localhost", ...(options.cookie ? { Cookie: options.cookie } : {}) },
-    });
+    const fields: Record<string, string | FileField> = { version: String(options.version ?? row.version) };
+    if (options.from) fields.from = options.from;
+    if (file) fields.receipt = file;
+    const request = postMultipart(`/receipts/${row.reference}`, fields, options.cookie, options.origin);
     return settle(() =>
       uploadAction({
         request,

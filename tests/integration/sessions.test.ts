@@ -7,17 +7,15 @@ import {
   getOptionalUser,
   listActiveSessions,
   SESSION_LIFETIMES,
-  startSession,
 } from "~/accounts/session.server";
-import { createUser } from "~/accounts/users.server";
 import * as authLogout from "~/routes/auth.logout";
 import { action as dashboardAction, loader as dashboardLoader } from "~/routes/dashboard";
 import { action as logoutAction } from "~/routes/logout";
 import { sessions } from "../../drizzle/schema";
+import { createAccount, signIn as startApiSession } from "./accounts-fixture";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "./databases";
+import { ORIGIN, post } from "./route-calls";
 import { useAsAppDatabase } from "./use-database";
-
-let counter = 0;
 
 const CHROME_ANDROID =
   "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36";
@@ -26,19 +24,12 @@ function cookieOf(setCookie: string): string {
   return setCookie.split(";")[0];
 }
 
+/** A request from this site with exactly this Cookie header, an empty one included. */
 function pageRequest(path: string, cookie: string, init: RequestInit = {}) {
   const headers = new Headers(init.headers);
   headers.set("Cookie", cookie);
-  headers.set("Origin", "http://localhost");
-  return new Request(`http://localhost${path}`, { ...init, headers });
-}
-
-function formPost(path: string, cookie: string, fields: Record<string, string>) {
-  return pageRequest(path, cookie, {
-    method: "POST",
-    body: new URLSearchParams(fields),
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
-  });
+  headers.set("Origin", ORIGIN);
+  return new Request(`${ORIGIN}${path}`, { ...init, headers });
 }
 
 describe.each(databaseKinds)("sign-in sessions on %s", (kind) => {
@@ -51,15 +42,8 @@ describe.each(databaseKinds)("sign-in sessions on %s", (kind) => {
     await database?.dispose();
   });
 
-  async function newUser() {
-    const name = `session${counter++}`;
-    const created = await createUser(database.db, {
-      username: name,
-      email: `${name}@example.com`,
-      password: "A-password-1",
-    });
-    if (!created.ok) throw new Error("setup");
-    return created.user;
+  function newUser() {
+    return createAccount(database.db, "traveller", { label: "session", password: "A-password-1" });
   }
 
   async function signIn(user: { id: string }, remember = false, userAgent = CHROME_ANDROID) {
@@ -106,7 +90,7 @@ describe.each(databaseKinds)("sign-in sessions on %s", (kind) => {
     const user = await newUser();
     const cookie = await signIn(user);
     const response = (await logoutAction({
-      request: formPost("/logout", cookie, {}),
+      request: post("/logout", {}, cookie),
       params: {},
       context: {},
     })) as Response;
@@ -127,7 +111,7 @@ describe.each(databaseKinds)("sign-in sessions on %s", (kind) => {
     const here = await signIn(user);
     const there = await signIn(user);
     const someoneElse = await signIn(other);
-    await logoutAction({ request: formPost("/logout", here, { everywhere: "1" }), params: {}, context: {} });
+    await logoutAction({ request: post("/logout", { everywhere: "1" }, here), params: {}, context: {} });
     expect(await getOptionalUser(pageRequest("/", there), database.db)).toBeNull();
     expect((await getOptionalUser(pageRequest("/", someoneElse), database.db))?.id).toBe(other.id);
   });
@@ -149,7 +133,7 @@ describe.each(databaseKinds)("sign-in sessions on %s", (kind) => {
     ]);
     const laptopId = loaded.devices.find((d) => !d.current)!.id;
     const ended = (await dashboardAction({
-      request: formPost("/dashboard", phone, { intent: "end-session", sessionId: laptopId }),
+      request: post("/dashboard", { intent: "end-session", sessionId: laptopId }, phone),
       params: {},
       context: {},
     })) as Response;
@@ -165,7 +149,7 @@ describe.each(databaseKinds)("sign-in sessions on %s", (kind) => {
     const attackerCookie = await signIn(attacker);
     const [victimSession] = await listActiveSessions(database.db, victim.id);
     await dashboardAction({
-      request: formPost("/dashboard", attackerCookie, { intent: "end-session", sessionId: victimSession.id }),
+      request: post("/dashboard", { intent: "end-session", sessionId: victimSession.id }, attackerCookie),
       params: {},
       context: {},
     });
@@ -176,8 +160,8 @@ describe.each(databaseKinds)("sign-in sessions on %s", (kind) => {
   it("an API client's bearer token counts even when an ended session's cookie comes with it", async () => {
     const user = await newUser();
     const stale = await signIn(user);
-    await logoutAction({ request: formPost("/logout", stale, {}), params: {}, context: {} });
-    const started = await startSession(new Request("http://localhost/auth/login"), user, false, database.db);
+    await logoutAction({ request: post("/logout", {}, stale), params: {}, context: {} });
+    const started = await startApiSession(database.db, user, { from: "/auth/login" });
     const token = await signApiToken({ id: started.sessionId, userId: user.id, expiresAt: started.expiresAt });
     const request = pageRequest("/api/bookings/x", stale, { headers: { Authorization: `Bearer ${token}` } });
     expect((await getOptionalUser(request, database.db))?.id).toBe(user.id);
@@ -187,7 +171,7 @@ describe.each(databaseKinds)("sign-in sessions on %s", (kind) => {
     const user = await newUser();
     const cookie = await signIn(user);
     const response = await authLogout.action({
-      request: formPost("/auth/logout", cookie, {}).clone(),
+      request: post("/auth/logout", {}, cookie).clone(),
       params: {},
       context: {},
     } as never);
