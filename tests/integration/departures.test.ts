@@ -149,6 +149,31 @@ describe.each(databaseKinds)("departures on %s", (kind) => {
     expect((await departureNow(departure.id)).seatsTaken).toBe(12);
   });
 
+  it("one booking holds at most 20 seats, so a single request cannot empty a departure", async () => {
+    const pkg = await newPackage();
+    const departure = await newDeparture(pkg.id, inDays(20), 500, 0);
+    const idempotencyKey = crypto.randomUUID();
+    const hoard = await book(pkg.packageName, {
+      idempotencyKey,
+      party: { adults: 19, children: 1, infants: 1 },
+      departure: { id: departure.id },
+    });
+    expect(hoard).toEqual({
+      ok: false,
+      reason: "departure-unavailable",
+      field: "departureId",
+      message: departureMessages.groupTooLarge,
+    });
+    expect((await departureNow(departure.id)).seatsTaken).toBe(0);
+    expect(await bookingsWithKey(idempotencyKey)).toBe(0);
+    const group = await book(pkg.packageName, {
+      party: { adults: 18, children: 1, infants: 1 },
+      departure: { id: departure.id },
+    });
+    expect(group.ok).toBe(true);
+    expect((await departureNow(departure.id)).seatsTaken).toBe(20);
+  });
+
   it("a departure of another package is refused, whatever its seats", async () => {
     const pkg = await newPackage();
     const other = await newPackage();
