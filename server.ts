@@ -7,6 +7,7 @@ import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import { Server as SocketServer } from "socket.io";
+import { frameRefusalHeaders } from "./app/catalogue/widget";
 import { closeDatabase, getDatabaseHandle } from "./app/db/db.server";
 import { restrictNewFiles, secureDataDir } from "./app/housekeeping/private-files.server";
 import { runHousekeeping } from "./app/housekeeping/purge.server";
@@ -58,10 +59,11 @@ async function main() {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxy ? 1 : false);
-  app.use((_req, res, next) => {
+  app.use((req, res, next) => {
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-    res.setHeader("X-Frame-Options", "DENY");
+    // Every page refuses framing except the catalogue widget, whose own CSP frame-ancestors names AGENCY_WEBSITE.
+    for (const [name, value] of Object.entries(frameRefusalHeaders(req.path))) res.setHeader(name, value);
     next();
   });
   // Only the methods the site answers reach Remix (the Fetch API cannot even represent TRACE or TRACK).

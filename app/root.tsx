@@ -12,6 +12,7 @@ import {
 } from "@remix-run/react";
 import { getOptionalUser } from "~/accounts/session.server";
 import { ErrorPage } from "~/components/error-page";
+import { RouteAnnouncer } from "~/components/route-announcer";
 import { SiteFooter, SiteHeader } from "~/components/site-chrome";
 import { Toaster } from "~/components/toaster";
 import { passOnHeaders } from "~/http/headers";
@@ -83,6 +84,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <main id="main" tabIndex={-1}>
           {children}
         </main>
+        {/* After <main>: its effects run after the page's own (an error summary that takes focus first). */}
+        <RouteAnnouncer mainId="main" />
         {rootData ? <SiteFooter agency={rootData.agency} /> : null}
         <ScrollRestoration />
         <Scripts />

@@ -81,6 +81,10 @@ export const tourPackages = pgTable(
     // Names are unique whatever their case: "/checkout/bali-escape" and "/checkout/Bali-Escape" are one package.
     uniqueIndex("tour_packages_name_lower_idx").on(sql`lower(${table.packageName})`),
     index("tour_packages_search_idx").using("gin", table.searchVector),
+    // The catalogue's filters: region, themes (themes @> '["diving"]') and price.
+    index("tour_packages_region_idx").on(table.region),
+    index("tour_packages_themes_idx").using("gin", table.themes.op("jsonb_path_ops")),
+    index("tour_packages_price_idx").on(table.priceIDR),
   ],
 );
 

@@ -105,7 +105,8 @@ export const apiSignInReplySchema = z.object({
   message: z.string(),
 });
 
-export const apiRegisterReplySchema = z.object({ message: z.string(), userId: z.string() });
+/** Registering signs in, as POST /auth/login does. */
+export const apiRegisterReplySchema = apiSignInReplySchema;
 
 /** /auth/otp_verifications: also Set-Cookie with the grant, for browsers. */
 export const apiOtpVerificationReplySchema = z.object({

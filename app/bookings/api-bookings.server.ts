@@ -28,6 +28,7 @@ import {
 } from "./bookings.server";
 import { loadViewableBooking } from "./confirmation.server";
 import { placeBooking, refusalStatus } from "./place-booking.server";
+import { plannedStartDate } from "./trip-dates";
 
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]+$/;
@@ -100,7 +101,13 @@ function badRequest(errors: Record<string, string[]>, message = "Please check th
 
 type ParsedRequest =
   | { kind: "planned"; tourId: string; optionId: string; customer: PlannedCustomer }
-  | { kind: "catalogue"; name: string; customer: CatalogueCustomer; departure: DepartureChoice | null };
+  | {
+      kind: "catalogue";
+      name: string;
+      customer: CatalogueCustomer;
+      departure: DepartureChoice | null;
+      travelDate: string | null;
+    };
 type PlannedCustomer = ReturnType<typeof plannedBookingRequestSchema.parse>["customer"];
 type CatalogueCustomer = ReturnType<typeof catalogueBookingRequestSchema.parse>["customer"];
 
@@ -113,9 +120,15 @@ async function parseBookingRequest(body: unknown): Promise<ParsedRequest> {
   }
   const parsed = await catalogueBookingRequestSchema.safeParseAsync(body);
   if (!parsed.success) throw badRequest(fieldErrorsOf(parsed.error));
-  const { package: pkg, packageName, customer, departureId, departureDate } = parsed.data;
+  const { package: pkg, packageName, customer, departureId, departureDate, travelDate } = parsed.data;
   const departure = departureId || departureDate ? { id: departureId ?? null, date: departureDate ?? null } : null;
-  return { kind: "catalogue", name: (pkg?.name || pkg?.packageName || packageName)!, customer, departure };
+  return {
+    kind: "catalogue",
+    name: (pkg?.name || pkg?.packageName || packageName)!,
+    customer,
+    departure,
+    travelDate: travelDate ?? null,
+  };
 }
 
 /** What is booked, from the database and priced for this party, or a thrown 400 naming the package field. */
@@ -128,7 +141,7 @@ async function resolveRequestedPackage(
     const tour = await findActiveTour(db, request.tourId);
     const option = tour ? findTourOption(tour, request.optionId) : undefined;
     if (!tour || !option) throw badRequest({ package: [bookingMessages.noPackage] }, bookingMessages.noPackage);
-    return plannerPackage(tour, option, getEnv().IDR_PER_USD, party);
+    return { ...plannerPackage(tour, option, getEnv().IDR_PER_USD, party), startDate: plannedStartDate(tour, option) };
   }
   if (request.name.length <= MAX_PACKAGE_NAME_LENGTH) {
     const found = await resolveCataloguePackage(db, request.name);
@@ -157,11 +170,15 @@ export async function postBooking({ request, context }: ApiArgs): Promise<Respon
     userId,
     clientAddress: clientAddress(request, context),
     departure: parsed.kind === "catalogue" ? parsed.departure : null,
+    travelDate: parsed.kind === "catalogue" ? parsed.travelDate : null,
   });
   if (!placed.ok) {
     if (placed.reason === "limited") return apiLimited(placed.retryAfterSeconds);
     if (placed.reason === "already-sent") return apiError(409, apiBookingMessages.keyUsed);
     if (placed.reason === "package-retired") return apiError(refusalStatus(placed), placed.message);
+    if (placed.field === "travelDate") {
+      return apiError(refusalStatus(placed), placed.message, { errors: { travelDate: [placed.message] } });
+    }
     // A departure refused: say why, and which departures the client may choose from now.
     const open = pkg.packageId ? await listBookableDepartures(db, pkg.packageId) : [];
     return apiError(refusalStatus(placed), placed.message, {

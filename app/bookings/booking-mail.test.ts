@@ -89,3 +89,34 @@ describe("the e-mails of a booking's changes", () => {
     expect(bookingChangeMail(facts, { action: "confirm" }).text).toMatch(/is confirmed/);
   });
 });
+
+describe("the dates in a booking's e-mails", () => {
+  it("give the trip's first and last day to the traveller and to the agency", () => {
+    const dated = { ...facts, travelDate: "2027-03-14", days: 5 };
+    for (const mail of [travellerConfirmationMail(dated), agencyNotificationMail(dated)]) {
+      expect(mail.text.split("\n")).toContain("Dates: 14 Mar 2027 – 18 Mar 2027");
+    }
+    expect(bookingChangeMail(dated, { action: "confirm" }).text.split("\n")).toContain(
+      "Dates: 14 Mar 2027 – 18 Mar 2027",
+    );
+  });
+
+  it("leave the line out for a booking without a date, or with a stored value that is not one", () => {
+    for (const travelDate of [null, undefined, "", "2027-02-30", "soon\nPay at https://evil.example"]) {
+      const mail = travellerConfirmationMail({ ...facts, travelDate });
+      expect(mail.text).not.toContain("Dates:");
+      expect(mail.text).not.toContain("evil.example");
+    }
+  });
+
+  it("never call a request awaiting the team 'confirmed', priced or not", () => {
+    for (const f of [facts, { ...facts, totalIDR: null, status: "price_confirmation_needed" }]) {
+      for (const mail of [travellerConfirmationMail(f), agencyNotificationMail(f)]) {
+        expect(`${mail.subject}\n${mail.text}`).not.toMatch(/\bconfirmed\b/i);
+      }
+    }
+    expect(travellerConfirmationMail({ ...facts, totalIDR: null }).text).toContain(
+      "Total: Our team will send you a price",
+    );
+  });
+});

@@ -1,6 +1,8 @@
 // The texts of the booking e-mails, kept pure so they are easy to read and test.
+import { isIsoDate } from "~/catalogue/departures";
 import { formatIDR } from "~/domain/format";
 import { mailSafe } from "~/mail/mail-text";
+import { formatTripDates } from "./trip-dates";
 
 export type BookingMailFacts = {
   reference: string;
@@ -17,6 +19,10 @@ export type BookingMailFacts = {
   agencyName: string;
   agencyWhatsApp: string;
   agencyEmail: string;
+  /** The trip's first day (yyyy-mm-dd), when the booking has one. */
+  travelDate?: string | null;
+  /** The package's days, for the trip's last day. */
+  days?: number | null;
 };
 
 /**
@@ -47,7 +53,13 @@ function party(f: BookingMailFacts): string {
 }
 
 function price(f: BookingMailFacts): string {
-  return f.totalIDR == null ? "To be confirmed by our team" : formatIDR(f.totalIDR);
+  // Not "to be confirmed": a mail about a booking under review never says "confirmed".
+  return f.totalIDR == null ? "Our team will send you a price" : formatIDR(f.totalIDR);
+}
+
+/** "Dates: 14 Mar 2027 – 18 Mar 2027" as a list of one line, or none for a booking without a date. */
+function datesLine(f: BookingMailFacts): string[] {
+  return f.travelDate && isIsoDate(f.travelDate) ? [`Dates: ${formatTripDates(f.travelDate, f.days)}`] : [];
 }
 
 export function travellerConfirmationMail(facts: BookingMailFacts) {
@@ -62,6 +74,7 @@ export function travellerConfirmationMail(facts: BookingMailFacts) {
       "",
       `Booking ID: ${f.reference}`,
       `Package: ${f.packageName}`,
+      ...datesLine(f),
       `Travellers: ${party(f)}`,
       `Total: ${price(f)}`,
       "",
@@ -83,6 +96,7 @@ export function agencyNotificationMail(facts: BookingMailFacts) {
       `New booking request ${f.reference} (${f.status}).`,
       "",
       `Package: ${f.packageName}`,
+      ...datesLine(f),
       `Travellers: ${party(f)}`,
       `Total: ${price(f)}`,
       `Traveller: ${f.fullName} <${f.email}>, WhatsApp ${f.whatsapp}`,
@@ -209,6 +223,7 @@ export function bookingChangeMail(facts: BookingMailFacts, change: BookingChange
       ...lines,
       "",
       `Booking ID: ${f.reference}`,
+      ...datesLine(f),
       `See your booking: ${f.confirmationUrl}`,
       "",
       `Questions? Reply to this e-mail or message us on WhatsApp ${f.agencyWhatsApp}.`,

@@ -4,13 +4,14 @@
 // means true) so that old clients sending strings are read as the forms read them. What is booked
 // is named by the package; its prices, the client's total and status are accepted and ignored.
 import { z } from "zod";
-import { departureMessages, isIsoDate } from "~/catalogue/departures";
+import { BOOKING_LEAD_DAYS, departureMessages, isIsoDate } from "~/catalogue/departures";
 import {
   bookingCustomerFields,
   bookingDefaults,
   bookingMessages,
   checkPartyTotal,
   departureIdField,
+  travelDateField,
 } from "./booking-schema";
 
 /** Longest package name or id the API reads (a catalogue name is at most 120, a custom one 80). */
@@ -110,6 +111,7 @@ export const plannedBookingRequestSchema = z
       .describe("The planned option as POST /api/tours returned it; only tourId and id are read."),
     /** Where a client keeps the plan's id beside the option rather than in it. */
     tourId: tourId.optional(),
+    travelDate: ignored("A planned tour's dates are its plan's"),
     customer: plannerBookingCustomerJsonSchema,
     ...requestExtras,
   })
@@ -149,6 +151,11 @@ export const catalogueBookingRequestSchema = z
           .optional(),
       )
       .describe("The chosen departure's date (YYYY-MM-DD), instead of or as well as departureId."),
+    travelDate: z
+      .preprocess(blankAsMissing, travelDateField.optional())
+      .describe(
+        `The tour's start date (YYYY-MM-DD), at least ${BOOKING_LEAD_DAYS} days ahead in Jakarta; the end date follows from the package's days. For a package with departure dates it names the departure (as departureDate does). Optional, so clients of before still book; the booking then has no date until the team agrees one.`,
+      ),
     customer: catalogueBookingCustomerJsonSchema,
     ...requestExtras,
   })

@@ -2,9 +2,10 @@
 // Field names are the spec's (section 3, "Booking customer"). Both checkout variants share it; only
 // whether Facebook is required differs (variant A requires it, as the spec says).
 import { z } from "zod";
-import { departureMessages } from "~/catalogue/departures";
+import { departureMessages, isIsoDate } from "~/catalogue/departures";
 import { emailField } from "~/utils/email-address";
 import { normalisePassport } from "./passport";
+import { travelDateMessages } from "./trip-dates";
 
 export const MAX_TRAVELLERS = 1000;
 export const WHATSAPP_MAX_LENGTH = 32;
@@ -152,6 +153,20 @@ export const departureIdField = z
   .max(36, { error: departureMessages.unavailable, abort: true })
   .pipe(z.uuid({ error: departureMessages.unavailable }));
 
+/** A date input sends "yyyy-mm-dd"; a little room for spaces a client may add around it. */
+const TRAVEL_DATE_INPUT_MAX_LENGTH = 32;
+
+/**
+ * The start date the traveller chose, for a package without departures ("2027-03-14"). Whether one
+ * is needed (the checkout pages, not API clients of before) and whether it can still be booked
+ * (today in Jakarta, BOOKING_LEAD_DAYS ahead) is the booking service's to decide.
+ */
+export const travelDateField = z
+  .string({ error: travelDateMessages.invalid })
+  .max(TRAVEL_DATE_INPUT_MAX_LENGTH, { error: travelDateMessages.invalid, abort: true })
+  .trim()
+  .refine(isIsoDate, travelDateMessages.invalid);
+
 function makeBookingSchema(facebookRequired: boolean) {
   return z
     .object({
@@ -160,6 +175,7 @@ function makeBookingSchema(facebookRequired: boolean) {
         .max(36, { error: bookingMessages.failedB, abort: true })
         .pipe(z.uuid({ error: bookingMessages.failedB })),
       departureId: departureIdField.optional(),
+      travelDate: travelDateField.optional(),
       ...bookingCustomerFields(facebookRequired),
     })
     .superRefine(checkPartyTotal);
@@ -169,6 +185,12 @@ function makeBookingSchema(facebookRequired: boolean) {
 export const catalogueBookingSchema = makeBookingSchema(false);
 /** Booking form variant A (/confirm-booking): Facebook required. */
 export const plannerBookingSchema = makeBookingSchema(true);
+
+/**
+ * The booking form's "Update total" button (for browsers without JavaScript) posts this `intent`: the
+ * action answers with the form and its summary recomputed, and saves nothing.
+ */
+export const UPDATE_TOTAL_INTENT = "update-total";
 
 /** Booking defaults of spec section 9: 1 adult, no children, no infants. */
 export const bookingDefaults = { adults: 1, children: 0, infants: 0 } as const;

@@ -122,6 +122,8 @@ export function bookingMailFacts(row: BookingRow): BookingMailFacts {
     infants: row.infants,
     totalIDR: row.totalIDR,
     status: row.status,
+    travelDate: row.travelDate,
+    days: row.packageSnapshot.days,
     confirmationUrl: `${baseUrl}/confirmation/${row.reference}`,
     agencyName: agency.name,
     agencyWhatsApp: agency.whatsapp,

@@ -1,6 +1,6 @@
 // The booking service, shared by both checkout variants and any API: it resolves what is booked
 // from the database, prices it on the server, and saves it with its e-mails in one transaction.
-import { eq } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import { departureMessages, MAX_SEATS_PER_DEPARTURE_BOOKING, seatsFor } from "~/catalogue/departures";
 import { claimSeats, type DepartureChoice, hasBookableDepartures } from "~/catalogue/departures.server";
 import { cataloguePriceOf } from "~/catalogue/package-json";
@@ -15,6 +15,7 @@ import { bookingMessages } from "./booking-schema";
 import { maskPassport } from "./passport";
 import { decryptPassport, encryptPassport } from "./passport-crypto.server";
 import { generateReference } from "./reference";
+import { travelDateMessages, travelDateProblem } from "./trip-dates";
 
 /** What is being booked, as the server knows it: never taken from the browser. */
 export type ResolvedPackage = {
@@ -27,6 +28,8 @@ export type ResolvedPackage = {
   unitPriceIDR: number | null;
   /** Set when the booking shows an approximate dollar total (the planner's variant). */
   idrPerUsd?: number;
+  /** A planned tour's first day, from its tour request: the booking's travel date. */
+  startDate?: string | null;
 };
 
 export type BookingCustomer = {
@@ -53,7 +56,15 @@ export type CreateBookingInput = {
    * against the package in the database and claimed in the booking's transaction.
    */
   departure?: DepartureChoice | null;
-  /** The clock, for tests: which departures are still bookable depends on today's date. */
+  /**
+   * The start date the traveller chose (yyyy-mm-dd) for a catalogue package without departures. For a
+   * package with departures it names the departure (as departureDate does); a planned tour's date
+   * comes from its plan and this is ignored.
+   */
+  travelDate?: string | null;
+  /** The checkout pages ask for a date; API clients of before may still book a package without one. */
+  travelDateRequired?: boolean;
+  /** The clock, for tests: which departures and dates are still bookable depends on today's date. */
   now?: Date;
 };
 
@@ -115,7 +126,7 @@ export async function resolveCataloguePackage(
 
 class ReferenceCollision extends Error {}
 
-/** Why a booking was not made, with the message to show (next to the departure field when `field` is set). */
+/** Why a booking was not made, with the message to show (next to the date's field when `field` is set). */
 export type BookingRefusal =
   | { ok: false; reason: "package-retired"; message: string }
   | {
@@ -123,7 +134,8 @@ export type BookingRefusal =
       reason: "departure-required" | "departure-full" | "departure-unavailable";
       message: string;
       field: "departureId";
-    };
+    }
+  | { ok: false; reason: "travel-date-required" | "travel-date-unavailable"; message: string; field: "travelDate" };
 
 /** Thrown inside the booking's transaction to undo what it wrote (the booking row, claimed seats). */
 class Refused extends Error {
@@ -145,19 +157,35 @@ export type CreateBookingResult =
   | BookingRefusal;
 
 /**
- * Holds the party's seats on the chosen departure (or refuses, by throwing, which undoes the booking
- * row) and returns the booking with its departure and travel date. A package with bookable
+ * Sets the booking's travel date: a planned tour's from its plan; a catalogue package's from the
+ * chosen departure, whose seats it holds for the party; or, for a package without departures, the
+ * start date the traveller chose. Refuses (by throwing, which undoes the booking row) a missing,
+ * full, closed or foreign departure and a date that cannot be booked. A package with bookable
  * departures must be booked on one of them.
  */
-async function holdSeats(
+async function settleTravelDate(
   tx: Database,
   booking: BookingRow,
-  input: Pick<CreateBookingInput, "pkg" | "party" | "departure" | "now">,
+  input: Pick<CreateBookingInput, "pkg" | "party" | "departure" | "travelDate" | "travelDateRequired" | "now">,
 ): Promise<BookingRow> {
-  const packageId = input.pkg.source === "catalogue" ? input.pkg.packageId : null;
-  const choice = input.departure;
+  if (input.pkg.source === "planner") {
+    if (input.departure?.id || input.departure?.date) {
+      throw new Refused({
+        ok: false,
+        reason: "departure-unavailable",
+        field: "departureId",
+        message: departureMessages.unavailable,
+      });
+    }
+    return input.pkg.startDate ? setTravelDate(tx, booking, { travelDate: input.pkg.startDate }) : booking;
+  }
+  const packageId = input.pkg.packageId;
+  let choice = input.departure;
   if (!choice?.id && !choice?.date) {
-    if (packageId && (await hasBookableDepartures(tx, packageId, input.now))) {
+    const hasDepartures = packageId ? await hasBookableDepartures(tx, packageId, input.now) : false;
+    if (!hasDepartures) return chosenStartDate(tx, booking, input);
+    // An API client's travelDate names one of the package's departures.
+    if (!input.travelDate) {
       throw new Refused({
         ok: false,
         reason: "departure-required",
@@ -165,7 +193,7 @@ async function holdSeats(
         message: departureMessages.required,
       });
     }
-    return booking;
+    choice = { id: null, date: input.travelDate };
   }
   if (!packageId) {
     throw new Refused({
@@ -186,11 +214,37 @@ async function holdSeats(
   }
   const claim = await claimSeats(tx, { packageId, choice, seats, now: input.now });
   if (!claim.ok) throw new Refused({ ok: false, reason: claim.reason, field: "departureId", message: claim.message });
-  const [updated] = await tx
-    .update(bookings)
-    .set({ departureId: claim.departure.id, travelDate: claim.departure.startsOn })
-    .where(eq(bookings.id, booking.id))
-    .returning();
+  return setTravelDate(tx, booking, { departureId: claim.departure.id, travelDate: claim.departure.startsOn });
+}
+
+/** The start date chosen for a package without departures: checked against today, required on the pages. */
+async function chosenStartDate(
+  tx: Database,
+  booking: BookingRow,
+  input: Pick<CreateBookingInput, "travelDate" | "travelDateRequired" | "now">,
+): Promise<BookingRow> {
+  if (!input.travelDate) {
+    if (!input.travelDateRequired) return booking;
+    throw new Refused({
+      ok: false,
+      reason: "travel-date-required",
+      field: "travelDate",
+      message: travelDateMessages.required,
+    });
+  }
+  const problem = travelDateProblem(input.travelDate, input.now);
+  if (problem) {
+    throw new Refused({ ok: false, reason: "travel-date-unavailable", field: "travelDate", message: problem });
+  }
+  return setTravelDate(tx, booking, { travelDate: input.travelDate });
+}
+
+async function setTravelDate(
+  tx: Database,
+  booking: BookingRow,
+  values: { travelDate: string; departureId?: string },
+): Promise<BookingRow> {
+  const [updated] = await tx.update(bookings).set(values).where(eq(bookings.id, booking.id)).returning();
   return updated;
 }
 
@@ -277,7 +331,7 @@ export async function createBooking(db: Database, input: CreateBookingInput): Pr
           throw new ReferenceCollision();
         }
         await refuseRetired(tx, pkg);
-        const inserted = await holdSeats(tx, fresh, input);
+        const inserted = await settleTravelDate(tx, fresh, input);
 
         const facts = {
           reference: inserted.reference,
@@ -290,6 +344,8 @@ export async function createBooking(db: Database, input: CreateBookingInput): Pr
           infants: inserted.infants,
           totalIDR: inserted.totalIDR,
           status: inserted.status,
+          travelDate: inserted.travelDate,
+          days: inserted.packageSnapshot.days,
           confirmationUrl: `${baseUrl}/confirmation/${inserted.reference}`,
           agencyName: agency.name,
           agencyWhatsApp: agency.whatsapp,
@@ -355,3 +411,51 @@ export function toBookingView(row: BookingRow) {
   };
 }
 export type BookingView = ReturnType<typeof toBookingView>;
+
+/** The traveller's details a booking form starts with: never the passport, which is typed each time. */
+export type TravellerPrefill = Partial<
+  Pick<BookingCustomer, "fullName" | "email" | "whatsapp" | "nationality" | "country" | "facebook" | "specialRequests">
+>;
+
+/**
+ * What a signed-in traveller's booking form is pre-filled with: their account's e-mail, and the name,
+ * nationality, country, WhatsApp and Facebook of their latest booking (an account has no full name
+ * of its own: a username is not one).
+ */
+export async function travellerPrefillOf(db: Database, user: { id: string; email: string }): Promise<TravellerPrefill> {
+  const [latest] = await db
+    .select({
+      fullName: bookings.fullName,
+      nationality: bookings.nationality,
+      country: bookings.country,
+      whatsapp: bookings.whatsapp,
+      facebook: bookings.facebook,
+    })
+    .from(bookings)
+    .where(eq(bookings.userId, user.id))
+    .orderBy(desc(bookings.createdAt))
+    .limit(1);
+  const { facebook, ...details } = latest ?? {};
+  return { ...details, ...(facebook ? { facebook } : {}), email: user.email };
+}
+
+/** A booking's travel dates as the dashboard shows them: its start date and its package's days. */
+export type TripDates = { travelDate: string; days: number | null };
+
+/** The travel dates of these bookings of a traveller, by reference; bookings without a date are left out. */
+export async function tripDatesOfUserBookings(
+  db: Database,
+  userId: string,
+  references: readonly string[],
+): Promise<Record<string, TripDates>> {
+  if (references.length === 0) return {};
+  const rows = await db
+    .select({ reference: bookings.reference, travelDate: bookings.travelDate, snapshot: bookings.packageSnapshot })
+    .from(bookings)
+    .where(and(eq(bookings.userId, userId), inArray(bookings.reference, [...references])));
+  const dates: Record<string, TripDates> = {};
+  for (const row of rows) {
+    if (row.travelDate) dates[row.reference] = { travelDate: row.travelDate, days: row.snapshot.days ?? null };
+  }
+  return dates;
+}

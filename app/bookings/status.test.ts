@@ -91,6 +91,19 @@ describe("booking status texts", () => {
     expect(paymentLabel("mystery")).toBe("Payment pending");
   });
 
+  it("never uses the word 'confirmed' for a booking that awaits the team", () => {
+    for (const status of ["pending", "under_review", "price_confirmation_needed", "quoted"]) {
+      const view = bookingStatusView(status, { paymentStatus: "pending" });
+      const words = [
+        view.heading,
+        view.label,
+        ...view.steps.map((step) => step.label),
+        paymentStatusText("pending", status),
+      ];
+      expect(words.join(" "), status).not.toMatch(/\bconfirmed\b/i);
+    }
+  });
+
   it("writes a file size in KB or MB", () => {
     expect(formatFileSize(10)).toBe("1 KB");
     expect(formatFileSize(830 * 1024)).toBe("830 KB");

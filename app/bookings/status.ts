@@ -114,7 +114,7 @@ export function paymentStatusText(paymentStatus: string, bookingStatus?: string)
   if (payment === "rejected") return "We could not verify your transfer: please upload a new receipt";
   return bookingStatus === "confirmed"
     ? "Payment pending: please transfer the amount due and upload your receipt"
-    : "Payment pending: we'll send payment details once your booking is confirmed";
+    : "Payment pending: we'll send payment details once our team confirms your booking";
 }
 
 /** "2.4 MB", "830 KB": a file's size for the receipt list. */

@@ -9,7 +9,7 @@ import { type PackageFields, packageFormMessages } from "./package-form-schema";
 
 export type AdminPackageItem = Pick<
   TourPackageRow,
-  "id" | "packageName" | "destination" | "duration" | "days" | "priceIDR" | "retiredAt" | "createdAt"
+  "id" | "packageName" | "destination" | "region" | "duration" | "days" | "priceIDR" | "retiredAt" | "createdAt"
 > & { departures: number; upcomingDepartures: number };
 
 /** Every package, listed ones first, newest first within each: the back office's catalogue table. */
@@ -29,6 +29,7 @@ export async function listPackagesForAdmin(db: Database, now: Date = new Date())
       id: tourPackages.id,
       packageName: tourPackages.packageName,
       destination: tourPackages.destination,
+      region: tourPackages.region,
       duration: tourPackages.duration,
       days: tourPackages.days,
       priceIDR: tourPackages.priceIDR,

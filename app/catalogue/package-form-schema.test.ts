@@ -21,11 +21,26 @@ import {
   placesToText,
 } from "./package-form-schema";
 import { seedPackages } from "./seed-data";
+import { THEMES } from "./themes";
 
-function form(overrides: Record<string, string | undefined> = {}) {
-  const values: Record<string, string | undefined> = {
+type FormFields = Record<string, string | readonly string[] | undefined>;
+
+/** A FormData as the browser sends it: a list (ticked checkboxes) as one entry per value. */
+function formDataOf(values: FormFields) {
+  const data = new FormData();
+  for (const [k, v] of Object.entries(values)) {
+    if (typeof v === "string") data.set(k, v);
+    else if (v) for (const item of v) data.append(k, item);
+  }
+  return data;
+}
+
+function form(overrides: FormFields = {}) {
+  const values: FormFields = {
     packageName: "Komodo Sailing: Padar & Pink Beach",
     destination: "Flores",
+    region: "Nusa Tenggara",
+    themes: ["sailing", "wildlife"],
     duration: "4 Days / 3 Nights",
     days: "4",
     price: "7.250.000",
@@ -42,16 +57,14 @@ function form(overrides: Record<string, string | undefined> = {}) {
     imageAlt: "A phinisi at anchor off a dry island",
     ...overrides,
   };
-  const data = new FormData();
-  for (const [k, v] of Object.entries(values)) if (v !== undefined) data.set(k, v);
-  return data;
+  return formDataOf(values);
 }
 
-function parse(overrides: Record<string, string | undefined> = {}) {
+function parse(overrides: FormFields = {}) {
   return parseWithZod(form(overrides), { schema: packageFormSchema });
 }
 
-function errorsOf(overrides: Record<string, string | undefined>) {
+function errorsOf(overrides: FormFields) {
   const submission = parse(overrides);
   return submission.status === "success" ? {} : (submission.reply().error ?? {});
 }
@@ -158,6 +171,8 @@ describe("package form schema", () => {
     const fields = packageFieldsOf(submission.value);
     expect(fields).toMatchObject({
       packageName: "Komodo Sailing: Padar & Pink Beach",
+      region: "Nusa Tenggara",
+      themes: ["wildlife", "sailing"],
       days: 4,
       priceIDR: 7_250_000,
       highlights: ["Sunrise on Padar", "Manta Point snorkel"],
@@ -180,6 +195,29 @@ describe("package form schema", () => {
   it("takes an empty price as a custom package", () => {
     const submission = parse({ price: "" });
     expect(submission.status === "success" && submission.value.price).toBeNull();
+  });
+
+  it("asks for the island or region, one of the list", () => {
+    expect(errorsOf({ region: undefined }).region).toEqual([packageFormMessages.region]);
+    expect(errorsOf({ region: "" }).region).toEqual([packageFormMessages.region]);
+    expect(errorsOf({ region: "Atlantis" }).region).toEqual([packageFormMessages.region]);
+    expect(errorsOf({ region: "bali" }).region).toEqual([packageFormMessages.region]);
+    const submission = parse({ region: "Sulawesi" });
+    expect(submission.status === "success" && submission.value.region).toBe("Sulawesi");
+  });
+
+  it("takes no, one or several themes, each once in the list's order, and refuses one not in the list", () => {
+    const themesOf = (themes: FormFields["themes"]) => {
+      const submission = parse({ themes });
+      return submission.status === "success" ? submission.value.themes : submission.reply().error;
+    };
+    expect(themesOf(undefined)).toEqual([]);
+    expect(themesOf("diving")).toEqual(["diving"]);
+    expect(themesOf(["family", "diving", "family"])).toEqual(["diving", "family"]);
+    expect(themesOf(["diving", "skiing"])).toEqual({ themes: [packageFormMessages.themes] });
+    expect(themesOf(["__proto__"])).toEqual({ themes: [packageFormMessages.themes] });
+    expect(themesOf(["x".repeat(500)])).toEqual({ themes: [packageFormMessages.themes] });
+    expect(themesOf(Array.from({ length: 1000 }, () => "diving"))).toEqual({ themes: [packageFormMessages.themes] });
   });
 
   it("says what is wrong with each field, next to it", () => {
@@ -238,20 +276,16 @@ describe("package form schema", () => {
         exclusions: ["Flights"],
       };
       const defaults = packageFormDefaults(pkg);
-      const submission = parseWithZod(
-        (() => {
-          const data = new FormData();
-          for (const [k, v] of Object.entries(defaults)) if (v !== undefined) data.set(k, v);
-          return data;
-        })(),
-        { schema: packageFormSchema },
-      );
+      const submission = parseWithZod(formDataOf(defaults), { schema: packageFormSchema });
       expect(submission.status, seed.packageName).toBe("success");
       if (submission.status !== "success") continue;
       const fields = packageFieldsOf(submission.value);
       expect(fields).toEqual({
         packageName: pkg.packageName,
         destination: pkg.destination,
+        region: pkg.region,
+        // The same themes, in the form's order (the order the checkboxes send them in).
+        themes: Object.keys(THEMES).filter((key) => pkg.themes.includes(key)),
         duration: pkg.duration,
         days: pkg.days,
         priceIDR: pkg.priceIDR,
@@ -269,6 +303,19 @@ describe("package form schema", () => {
         imageAlt: pkg.imageAlt,
       });
     }
+  });
+});
+
+describe("the edit form of a package saved before regions", () => {
+  it("leaves the region to choose and keeps only themes of the list", () => {
+    const old = { ...seedPackages[0], region: "", themes: ["family", "karaoke"], description: "", highlights: [] };
+    const defaults = packageFormDefaults({ ...old, inclusions: [], exclusions: [] });
+    expect(defaults.region).toBe("");
+    expect(defaults.themes).toEqual(["family"]);
+    const submission = parseWithZod(formDataOf(defaults), { schema: packageFormSchema });
+    expect(submission.status === "success" ? {} : submission.reply().error).toEqual({
+      region: [packageFormMessages.region],
+    });
   });
 });
 

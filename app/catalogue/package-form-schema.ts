@@ -6,6 +6,8 @@ import { z } from "zod";
 import { formatIDRNumber } from "~/domain/format";
 import type { PackagePlace } from "../../drizzle/schema";
 import { ILLUSTRATIONS, isIllustration } from "./illustrations";
+import { rupiahAmountOf } from "./package-search";
+import { isRegion, isTheme, REGIONS, type Theme, THEMES } from "./themes";
 
 /** The same as MAX_PACKAGE_NAME_LENGTH of the booking service: a name the checkout can book. */
 export const PACKAGE_NAME_MAX_LENGTH = 120;
@@ -40,6 +42,8 @@ export const packageFormMessages = {
   nameTakenOtherCase: (existing: string) =>
     `Another package is already called “${existing}”: names must differ by more than upper and lower case.`,
   destination: "Please enter the destination, e.g. Bali.",
+  region: "Please choose the island or region travellers filter by.",
+  themes: "Please choose themes from the list.",
   duration: "Please enter the duration, e.g. 5 Days / 4 Nights.",
   days: `Days is a whole number from ${DAYS_MIN} to ${DAYS_MAX}.`,
   price: "Please enter the price per adult in whole rupiah, e.g. 6.900.000 — or leave it empty for a custom package.",
@@ -96,9 +100,8 @@ export function parseRupiah(input: string | null | undefined): RupiahParse {
   const text = (input ?? "").trim();
   if (text === "") return { ok: true, value: null };
   if (text.length > PRICE_INPUT_MAX_LENGTH) return { ok: false, message: packageFormMessages.price };
-  const number = text.replace(/^(?:idr|rp\.?)\s*/i, "");
-  if (!/^(?:\d+|\d{1,3}(?:[. ]\d{3})+)$/.test(number)) return { ok: false, message: packageFormMessages.price };
-  const value = Number(number.replace(/[. ]/g, ""));
+  const value = rupiahAmountOf(text);
+  if (value === null) return { ok: false, message: packageFormMessages.price };
   if (value === 0) return { ok: false, message: packageFormMessages.priceZero };
   if (!Number.isSafeInteger(value) || value > PRICE_MAX_IDR) {
     return { ok: false, message: packageFormMessages.priceTooHigh };
@@ -191,11 +194,29 @@ export function isHttpsAddress(value: string): boolean {
   }
 }
 
+const THEME_KEYS = Object.keys(THEMES) as Theme[];
+
+/** The ticked themes, each once and in THEMES order; a value not in the list is refused (a forged form). */
+const themesField = z
+  .array(z.string())
+  .max(THEME_KEYS.length * 2, { error: packageFormMessages.themes, abort: true })
+  .optional()
+  .transform((values, ctx) => {
+    const chosen = values ?? [];
+    if (!chosen.every(isTheme)) {
+      ctx.addIssue({ code: "custom", message: packageFormMessages.themes });
+      return z.NEVER;
+    }
+    return THEME_KEYS.filter((key) => chosen.includes(key));
+  });
+
 export const packageFormSchema = z.object({
   packageName: requiredLine(packageFormMessages.packageName, PACKAGE_NAME_MAX_LENGTH, PACKAGE_NAME_MIN_LENGTH)
     .transform((name) => name.normalize("NFC").replace(/ {2,}/g, " "))
     .refine((name) => /^[\p{L}\p{M}\p{Nd} &'’.,()\-–—:!+]+$/u.test(name), packageFormMessages.packageNameCharacters),
   destination: requiredLine(packageFormMessages.destination, DESTINATION_MAX_LENGTH),
+  region: z.enum(REGIONS, { error: packageFormMessages.region }),
+  themes: themesField,
   duration: requiredLine(packageFormMessages.duration, DURATION_MAX_LENGTH),
   days: z
     .number({ error: packageFormMessages.days })
@@ -250,6 +271,8 @@ export function packageFieldsOf(values: PackageFormValues): PackageFields {
 type PackageLike = {
   packageName: string;
   destination: string;
+  region: string;
+  themes: readonly string[];
   duration: string;
   days: number;
   priceIDR: number | null;
@@ -272,6 +295,9 @@ export function packageFormDefaults(pkg: PackageLike) {
   return {
     packageName: pkg.packageName,
     destination: pkg.destination,
+    // A package saved before regions existed has none: staff choose one on its next edit.
+    region: isRegion(pkg.region) ? pkg.region : "",
+    themes: pkg.themes.filter(isTheme),
     duration: pkg.duration,
     days: String(pkg.days),
     price: pkg.priceIDR != null && pkg.priceIDR > 0 ? formatIDRNumber(pkg.priceIDR) : "",

@@ -1,6 +1,9 @@
 import { Link } from "@remix-run/react";
 import { packageImageOf } from "~/catalogue/package-image";
+import { checkoutPath, packagePagePath } from "~/catalogue/package-page";
 import { formatDate, formatIDRNumber } from "~/domain/format";
+
+export { checkoutPath };
 
 export type PackageCardData = {
   packageName: string;
@@ -16,33 +19,35 @@ export type PackageCardData = {
   createdAt: string | Date;
 };
 
-export function checkoutPath(packageName: string): string {
-  return `/checkout/${encodeURIComponent(packageName)}`;
-}
-
 export function PackageCard({ pkg, index, eager }: { pkg: PackageCardData; index: number; eager: boolean }) {
   const headingId = `package-${index}-name`;
   const image = packageImageOf(pkg);
+  const pagePath = packagePagePath(pkg.packageName);
   return (
     <article
       className="tour-card package-card"
       style={{ animationDelay: `${index * 0.1}s` }}
       aria-labelledby={headingId}
     >
-      <img
-        className="package-card__image"
-        src={image.src}
-        srcSet={image.srcSet}
-        sizes={image.sizes}
-        alt={pkg.imageAlt}
-        width="800"
-        height="500"
-        loading={eager ? "eager" : "lazy"}
-        decoding="async"
-      />
+      {/* The picture opens the page too, for a pointer; keyboards and screen readers have the title's link. */}
+      <Link to={pagePath} className="package-card__image-link" tabIndex={-1} aria-hidden="true">
+        <img
+          className="package-card__image"
+          src={image.src}
+          srcSet={image.srcSet}
+          sizes={image.sizes}
+          alt={pkg.imageAlt}
+          width="800"
+          height="500"
+          loading={eager ? "eager" : "lazy"}
+          decoding="async"
+        />
+      </Link>
       <div className="package-card__body">
         <h2 id={headingId} className="package-card__name">
-          {pkg.packageName}
+          <Link to={pagePath} className="package-card__link">
+            {pkg.packageName}
+          </Link>
         </h2>
         <dl className="package-card__facts">
           <div>

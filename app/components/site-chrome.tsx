@@ -7,6 +7,7 @@ import {
   InstagramIcon,
   MailIcon,
   MapPinIcon,
+  PhoneIcon,
   TikTokIcon,
   WhatsAppIcon,
   YouTubeIcon,
@@ -39,14 +40,80 @@ export function SiteHeader({ brand, username }: { brand: string; username?: stri
   );
 }
 
+// The icons' own style (icons.tsx): a paper plane for Telegram, which that set does not have.
+function TelegramIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M21.5 3.5 2.5 11l6.5 2.5 2.5 6.5 3.5-4.5 4.5 3.5Z" />
+      <path d="M9 13.5 21.5 3.5" />
+    </svg>
+  );
+}
+
+/** Said next to a contact detail that is still the built-in example (see EXAMPLE_AGENCY). */
+function ExampleMark({ shown, what = "example" }: { shown: boolean; what?: string }) {
+  return shown ? <small className="contact-block__example"> ({what})</small> : null;
+}
+
+/** "Tourism business licence (NIB) 9120001234567": a 13-digit number is an NIB; anything else is shown as written. */
+export function licenceText(licence: string): string {
+  return /^[0-9]{13}$/.test(licence)
+    ? `Tourism business licence (NIB) ${licence}`
+    : `Tourism business licence ${licence}`;
+}
+
+export function LicenceLine({ agency }: { agency: Pick<PublicAgency, "licence" | "examples"> }) {
+  return (
+    <>
+      {licenceText(agency.licence)}
+      <ExampleMark shown={agency.examples.licence} />
+    </>
+  );
+}
+
+/**
+ * How to reach the agency: WhatsApp, a phone to call and Telegram (what the confirmation promises),
+ * e-mail, website and the head office. The bottom margin keeps the next heading ("Business inquiries" on
+ * the confirmation) off the address; it belongs in global.css's .contact-block once that file is free.
+ */
 export function ContactBlock({ agency }: { agency: PublicAgency }) {
   return (
-    <address className="contact-block">
+    <address className="contact-block" style={{ marginBottom: "1.5rem" }}>
       <p>
-        <WhatsAppIcon />{" "}
-        <a href={agency.whatsappUrl} target="_blank" rel="noopener noreferrer">
-          WhatsApp {agency.whatsapp}
-        </a>
+        <WhatsAppIcon />
+        <span>
+          <a href={agency.whatsappUrl} target="_blank" rel="noopener noreferrer">
+            WhatsApp {agency.whatsapp}
+          </a>
+          <ExampleMark shown={agency.examples.whatsapp} />
+        </span>
+      </p>
+      <p>
+        <PhoneIcon />
+        <span>
+          <a href={agency.phoneUrl}>Call {agency.phone}</a>
+          <ExampleMark shown={agency.examples.phone} />
+        </span>
+      </p>
+      <p>
+        <TelegramIcon />
+        <span>
+          <a href={agency.telegramUrl} target="_blank" rel="noopener noreferrer">
+            Telegram {agency.telegram}
+          </a>
+          <ExampleMark shown={agency.examples.telegram} />
+        </span>
       </p>
       <p>
         <MailIcon /> <a href={`mailto:${agency.email}`}>{agency.email}</a>
@@ -58,7 +125,11 @@ export function ContactBlock({ agency }: { agency: PublicAgency }) {
         </a>
       </p>
       <p>
-        <MapPinIcon /> <span>{agency.address}</span>
+        <MapPinIcon />
+        <span>
+          {agency.address}
+          <ExampleMark shown={agency.examples.address} what="example address" />
+        </span>
       </p>
     </address>
   );
@@ -115,7 +186,7 @@ export function SiteFooter({ agency }: { agency: PublicAgency }) {
         </div>
       </div>
       <p className="container site-footer__legal">
-        © {new Date().getFullYear()} {agency.name}. Prices in Indonesian rupiah (IDR).
+        © {new Date().getFullYear()} {agency.name}. <LicenceLine agency={agency} />. Prices in Indonesian rupiah (IDR).
       </p>
     </footer>
   );

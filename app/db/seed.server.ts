@@ -20,6 +20,11 @@ function toRow(seed: (typeof seedPackages)[number]): NewTourPackageRow {
     guideIncluded: seed.guideIncluded,
     transportIncluded: seed.transportIncluded,
     notes: seed.notes,
+    description: seed.description,
+    highlights: [...seed.highlights],
+    inclusions: [...seed.inclusions],
+    exclusions: [...seed.exclusions],
+    details: structuredClone(seed.details),
     createdAt: new Date(seed.createdAt),
   };
 }

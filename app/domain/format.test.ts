@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatApproxUSD, formatDate, formatIDR, formatIDRNumber, formatParty } from "./format";
+import { formatApproxUSD, formatDate, formatIDR, formatIDRNumber, formatParty, formatPartyTotal } from "./format";
 
 describe("formatting", () => {
   it("formats rupiah with Indonesian grouping and no decimals", () => {
@@ -25,5 +25,38 @@ describe("formatParty", () => {
     expect(formatParty({ adults: 1, children: 0, infants: 0 })).toBe("1 adult");
     expect(formatParty({ adults: 2, children: 1, infants: 0 })).toBe("2 adults and 1 child");
     expect(formatParty({ adults: 2, children: 2, infants: 1 })).toBe("2 adults, 2 children and 1 infant");
+  });
+});
+
+describe("formatParty with age bands", () => {
+  it("adds the band after children and infants only", () => {
+    expect(formatParty({ adults: 1, children: 0, infants: 0 }, { ages: true })).toBe("1 adult");
+    expect(formatParty({ adults: 2, children: 1, infants: 1 }, { ages: true })).toBe(
+      "2 adults, 1 child (7-12) and 1 infant (0-6)",
+    );
+    expect(formatParty({ adults: 1, children: 3, infants: 0 }, { ages: true })).toBe("1 adult and 3 children (7-12)");
+  });
+
+  it("leaves bands out unless asked", () => {
+    expect(formatParty({ adults: 2, children: 0, infants: 2 })).toBe("2 adults and 2 infants");
+  });
+});
+
+describe("formatPartyTotal", () => {
+  it("says the party and its total in one sentence", () => {
+    expect(formatPartyTotal({ adults: 2, children: 1, infants: 0 }, 79_000_000)).toBe(
+      "2 adults and 1 child, total IDR 79.000.000",
+    );
+    expect(formatPartyTotal({ adults: 1, children: 0, infants: 1 }, 0)).toBe("1 adult and 1 infant, total IDR 0");
+  });
+
+  it("names only the party when the package has no price", () => {
+    expect(formatPartyTotal({ adults: 3, children: 0, infants: 0 }, null)).toBe("3 adults");
+  });
+
+  it("asks for an adult instead of announcing a party that cannot book", () => {
+    expect(formatPartyTotal({ adults: 0, children: 2, infants: 0 }, 1_000)).toBe(
+      "Add at least one adult to see the price.",
+    );
   });
 });

@@ -51,10 +51,32 @@ function countOf(count: number, singular: string, plural: string): string {
   return `${count} ${count === 1 ? singular : plural}`;
 }
 
-/** "1 adult", "2 adults and 1 child", "2 adults, 2 children and 1 infant". */
-export function formatParty(party: { adults: number; children: number; infants: number }): string {
+/** The age bands of spec section 5, as the booking pages print them after a count. */
+export const AGE_BANDS = { children: "7-12", infants: "0-6" } as const;
+
+/**
+ * The one way to name a party: "1 adult", "2 adults and 1 child", "2 adults, 2 children and 1 infant".
+ * With `ages`, children and infants carry their band: "2 adults and 1 child (7-12)" (confirmations, e-mails).
+ */
+export function formatParty(
+  party: { adults: number; children: number; infants: number },
+  { ages = false }: { ages?: boolean } = {},
+): string {
+  const band = (name: keyof typeof AGE_BANDS) => (ages ? ` (${AGE_BANDS[name]})` : "");
   const parts = [countOf(party.adults, "adult", "adults")];
-  if (party.children > 0) parts.push(countOf(party.children, "child", "children"));
-  if (party.infants > 0) parts.push(countOf(party.infants, "infant", "infants"));
+  if (party.children > 0) parts.push(countOf(party.children, "child", "children") + band("children"));
+  if (party.infants > 0) parts.push(countOf(party.infants, "infant", "infants") + band("infants"));
   return parts.length > 1 ? `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1]}` : parts[0];
+}
+
+/**
+ * What a screen reader hears once the counters settle: one sentence, never fragments.
+ * "2 adults and 1 child, total IDR 79.000.000"; without a price (a custom package) only the party.
+ */
+export function formatPartyTotal(
+  party: { adults: number; children: number; infants: number },
+  totalIDR: number | null,
+): string {
+  if (party.adults < 1) return "Add at least one adult to see the price.";
+  return totalIDR == null ? formatParty(party) : `${formatParty(party)}, total ${formatIDR(totalIDR)}`;
 }

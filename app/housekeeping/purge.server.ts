@@ -1,12 +1,13 @@
 // Deletes what has outlived its use, so tables hold only live data: expired tour plans nobody booked,
 // spent or long-expired reset codes and links, ended sessions, old sent e-mails and ended rate-limit
-// windows; and cancels bookings whose quote expired. server.ts runs it at start and every ten minutes;
-// with several processes on one database, an advisory lock lets one of them purge while the others skip
-// that round.
+// windows; cancels bookings whose quote expired and asks travellers back from a trip for a review.
+// server.ts runs it at start and every ten minutes; with several processes on one database, an advisory
+// lock lets one of them purge while the others skip that round.
 import { and, eq, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import { RESET_GRANT_SECONDS } from "~/accounts/reset-codes";
 import { expireDueQuotes } from "~/bookings/booking-workflow.server";
 import type { Database } from "~/db/database";
+import { sendDueReviewRequests } from "~/reviews/review-requests.server";
 import { pruneRateLimits } from "~/security/rate-limit.server";
 import { bookings, mailOutbox, passwordResetCodes, passwordResetLinks, sessions, tours } from "../../drizzle/schema";
 
@@ -134,5 +135,12 @@ export async function runHousekeeping(db: Database): Promise<void> {
     if (expired) console.log(`[housekeeping] cancelled ${expired} booking(s) whose quote expired`);
   } catch (error) {
     console.error("[housekeeping] quote expiry failed", error);
+  }
+  try {
+    // Each booking is claimed by one conditional update: processes running this at once ask once.
+    const asked = await sendDueReviewRequests(db);
+    if (asked) console.log(`[housekeeping] asked ${asked} traveller(s) to review their trip`);
+  } catch (error) {
+    console.error("[housekeeping] review requests failed", error);
   }
 }

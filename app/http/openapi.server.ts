@@ -20,6 +20,7 @@ import {
   bookingViewReplySchema,
 } from "~/bookings/booking-request-schema";
 import { cataloguePackageJsonSchema, packageByNameReplySchema, packageListReplySchema } from "~/catalogue/package-json";
+import { findPackagesQueryParameters } from "~/catalogue/package-search";
 import { tourPlanReplySchema, tourRequestBodySchema } from "~/tours/tour-api";
 
 type JsonSchema = Record<string, unknown>;
@@ -161,7 +162,13 @@ export function buildOpenApiDocument(serverUrl: string, otpLength: number) {
         [{ name: "bookingId", in: "path", required: true, schema: { type: "string", example: "KL-7K2Q-9XM4" } }],
         [404],
       ),
-      "/api/findpackages": get("The listed tour packages", out(packageListReplySchema), [], [], true),
+      "/api/findpackages": get(
+        "The listed tour packages",
+        out(packageListReplySchema),
+        [...findPackagesQueryParameters],
+        [],
+        true,
+      ),
       "/api/packages/{packageName}": get(
         "One package by name",
         out(packageByNameReplySchema),
@@ -206,7 +213,10 @@ export function buildOpenApiDocument(serverUrl: string, otpLength: number) {
         "Create an account",
         apiRegisterSchema,
         {
-          "201": { description: "Created.", schema: out(apiRegisterReplySchema) },
+          "201": {
+            description: "Created and signed in; also sets the session cookie.",
+            schema: out(apiRegisterReplySchema),
+          },
         },
         [409],
       ),

@@ -805,7 +805,7 @@ export function planTour(request: TourRequest, options: PlanOptions): PlanResult
   const days = tripDays(request.startDate, request.endDate);
   if (days < 1) throw new RangeError("endDate must be on or after startDate");
   const nights = days - 1;
-  const party: PartySize = { adults: request.adults, children: request.children, infants: 0 };
+  const party: PartySize = { adults: request.adults, children: request.children, infants: request.infants ?? 0 };
   const interests = mergeInterests(
     options.interests,
     readInterests(request.specialRequests ?? ""),

@@ -5,6 +5,8 @@ import {
   childrenLabel,
   childrenOptions,
   experienceLevels,
+  infantsLabel,
+  infantsOptions,
   TOUR_REQUEST_MESSAGES as M,
   tourRequestSchema,
 } from "./tour-request";
@@ -39,6 +41,7 @@ describe("tour request schema", () => {
       premium: "premium",
       adults: 2,
       children: 0,
+      infants: 0,
       paymentMethod: "before",
     });
   });
@@ -96,6 +99,15 @@ describe("tour request schema", () => {
     expect(schema.safeParse({ ...valid, children: 5 }).success).toBe(true);
   });
 
+  it("counts infants (0-6 years old) like children: 0..5 of them, whole numbers, and says so", () => {
+    expect(M.infantsRange).toBe("Infants must be between 0 and 5");
+    for (const infants of [6, -1, 2.5, "two", "1e9"]) {
+      expect(fieldErrors({ ...valid, infants }).infants, String(infants)).toEqual([M.infantsRange]);
+    }
+    expect(schema.parse({ ...valid, infants: "5" }).infants).toBe(5);
+    expect(schema.parse({ ...valid, infants: 0 }).infants).toBe(0);
+  });
+
   it("offers only payment before the tour", () => {
     expect(fieldErrors({ ...valid, paymentMethod: "online" }).paymentMethod).toEqual([M.paymentMethod]);
   });
@@ -149,6 +161,13 @@ describe("form helpers", () => {
     expect(childrenLabel(0)).toBe("0 Children");
     expect(childrenLabel(1)).toBe("1 Child");
     expect(childrenLabel(3)).toBe("3 Children");
+  });
+
+  it("labels the infants selector like the children one", () => {
+    expect(infantsOptions).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(infantsLabel(0)).toBe("0 Infants");
+    expect(infantsLabel(1)).toBe("1 Infant");
+    expect(infantsLabel(2)).toBe("2 Infants");
   });
 
   it("describes the experience levels as in the spec", () => {

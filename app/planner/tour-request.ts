@@ -25,6 +25,8 @@ export type PaymentMethod = (typeof PAYMENT_METHOD_VALUES)[number];
 export const MIN_ADULTS = 1;
 export const MAX_ADULTS = 1000;
 export const MAX_CHILDREN = 5;
+/** Infants (0-6) are counted like children: 0 to 5 on the form. */
+export const MAX_INFANTS = 5;
 /** Counted inclusively, like the package's days: 1 June → 30 June is the longest June trip. */
 export const MAX_TRIP_DAYS = 30;
 export const MAX_SPECIAL_REQUESTS_CHARS = 1000;
@@ -37,6 +39,14 @@ export const childrenOptions: readonly number[] = Array.from({ length: MAX_CHILD
 /** "1 Child" / "N Children" (including "0 Children"), as on the form's selector. */
 export function childrenLabel(count: number): string {
   return count === 1 ? "1 Child" : `${count} Children`;
+}
+
+/** Options of the infants selector, 0 to 5. */
+export const infantsOptions: readonly number[] = Array.from({ length: MAX_INFANTS + 1 }, (_, count) => count);
+
+/** "1 Infant" / "N Infants", like the children selector. */
+export function infantsLabel(count: number): string {
+  return count === 1 ? "1 Infant" : `${count} Infants`;
 }
 
 export const TOUR_REQUEST_MESSAGES = {
@@ -53,6 +63,7 @@ export const TOUR_REQUEST_MESSAGES = {
   adultsMin: `At least ${MIN_ADULTS} adult is required`,
   adultsMax: `At most ${MAX_ADULTS} adults per tour`,
   childrenRange: `Children must be between 0 and ${MAX_CHILDREN}`,
+  infantsRange: `Infants must be between 0 and ${MAX_INFANTS}`,
   level: "Please choose an experience level",
   paymentMethod: "Payment before the tour is the only option available",
   specialRequestsTooLong: `Special requests can be at most ${MAX_SPECIAL_REQUESTS_CHARS} characters`,
@@ -98,6 +109,12 @@ export const tourRequestFields = z.object({
     .min(0, M.childrenRange)
     .max(MAX_CHILDREN, M.childrenRange)
     .default(0),
+  infants: z.coerce
+    .number({ error: M.infantsRange })
+    .int(M.infantsRange)
+    .min(0, M.infantsRange)
+    .max(MAX_INFANTS, M.infantsRange)
+    .default(0),
   specialRequests: z
     .string()
     .max(MAX_SPECIAL_REQUESTS_CHARS, { error: M.specialRequestsTooLong, abort: true })
@@ -107,8 +124,12 @@ export const tourRequestFields = z.object({
   describe: z.string().max(MAX_DESCRIBE_CHARS, { error: M.describeTooLong, abort: true }).trim().optional(),
 });
 
-/** A validated tour request, as the planner receives it. */
-export type TourRequest = z.output<typeof tourRequestFields>;
+/**
+ * A validated tour request, as the planner receives it. The form always sends infants (default 0);
+ * the type leaves them optional because plans saved before the form asked for them have none, and
+ * callers that build a request in code may leave them out: read them as `infants ?? 0`.
+ */
+export type TourRequest = Omit<z.output<typeof tourRequestFields>, "infants"> & { infants?: number };
 
 function hasValidDates(value: unknown): boolean {
   if (typeof value !== "object" || value === null) return false;

@@ -32,6 +32,9 @@ export default function AdminLayout() {
               <li>
                 <NavLink to="/admin/packages">Packages</NavLink>
               </li>
+              <li>
+                <NavLink to="/admin/reviews">Reviews</NavLink>
+              </li>
               {user.role === "admin" ? (
                 <li>
                   <NavLink to="/admin/users">Users</NavLink>

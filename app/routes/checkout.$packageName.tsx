@@ -1,10 +1,12 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { getOptionalUser } from "~/accounts/session.server";
 import { ensureDeviceCookie } from "~/bookings/booking-access.server";
 import { bookingMessages, catalogueBookingSchema, checkCustomPackageName } from "~/bookings/booking-schema";
-import { MAX_PACKAGE_NAME_LENGTH, resolveCataloguePackage } from "~/bookings/bookings.server";
+import { MAX_PACKAGE_NAME_LENGTH, resolveCataloguePackage, travellerPrefillOf } from "~/bookings/bookings.server";
 import { submitBooking } from "~/bookings/submit-booking.server";
+import { travelDateBounds } from "~/bookings/trip-dates";
 import { departureMessages } from "~/catalogue/departures";
 import { listBookableDepartures } from "~/catalogue/departures.server";
 import { findPackageByNameIgnoringCase } from "~/catalogue/packages.server";
@@ -41,11 +43,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (departures.length > 0 && departures.every((departure) => departure.seatsLeft === 0)) {
     return data({ state: "sold-out" as const, pkg: summary });
   }
+  const user = await getOptionalUser(request, db);
   return data(
     {
       state: "ok" as const,
       pkg: summary,
       departures: departures.map(({ id, startsOn, seatsLeft }) => ({ id, startsOn, seatsLeft })),
+      // Without departures the traveller picks a start date: from BOOKING_LEAD_DAYS ahead (Jakarta).
+      dateBounds: departures.length > 0 ? null : travelDateBounds(),
+      prefill: user ? await travellerPrefillOf(db, user) : {},
       // A fresh key per rendered form: re-posting this same form can never make a second booking.
       idempotencyKey: crypto.randomUUID(),
     },
@@ -70,6 +76,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     successToast: "Booking request sent! We'll be in touch within 24 hours.",
     failureMessage: bookingMessages.failedB,
     logLabel: "checkout",
+    travelDateRequired: true,
   });
 }
 
@@ -118,7 +125,7 @@ export default function Checkout() {
       </div>
     );
   }
-  const { pkg, idempotencyKey, departures } = loaded;
+  const { pkg, idempotencyKey, departures, dateBounds, prefill } = loaded;
   return (
     <div className="container checkout">
       <Link to="/tourpackages" className="back-link">
@@ -129,12 +136,16 @@ export default function Checkout() {
         <BookingForm
           schema={catalogueBookingSchema}
           lastResult={actionData?.result}
+          totalUpdated={actionData?.update != null}
           idempotencyKey={idempotencyKey}
           unitPriceIDR={pkg.unitPriceIDR}
           facebookRequired={false}
           submitLabel="Submit Booking Request"
           pendingLabel="Processing..."
           departures={departures}
+          dateBounds={dateBounds}
+          days={pkg.snapshot.days}
+          prefill={prefill}
         />
       </div>
     </div>

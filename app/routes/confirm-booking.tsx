@@ -2,9 +2,12 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
+import { getOptionalUser } from "~/accounts/session.server";
 import { ensureDeviceCookie } from "~/bookings/booking-access.server";
 import { bookingMessages, plannerBookingSchema } from "~/bookings/booking-schema";
+import { travellerPrefillOf } from "~/bookings/bookings.server";
 import { submitBooking } from "~/bookings/submit-booking.server";
+import { plannedStartDate } from "~/bookings/trip-dates";
 import { BookingForm } from "~/components/booking/booking-form";
 import { PackageSummary } from "~/components/booking/package-summary";
 import { ArrowLeftIcon } from "~/components/icons";
@@ -12,7 +15,7 @@ import { getDb } from "~/db/db.server";
 import { privatePageHeaders } from "~/http/headers";
 import bookingStyles from "~/styles/booking.css";
 import plannerStyles from "~/styles/planner.css";
-import { findActiveTour, findTourOption, plannerPackage, plannerPricing } from "~/tours/tours.server";
+import { findActiveTour, findTourOption, plannerPackage, plannerPricing, tourParty } from "~/tours/tours.server";
 import { getEnv } from "~/utils/env.server";
 import { requireSameOrigin } from "~/utils/security.server";
 
@@ -26,12 +29,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const tourId = url.searchParams.get("tour");
   // Nothing chosen yet is a page of its own (200); a plan or option that does not exist is a 404.
   if (!tourId) return data({ state: "none" as const });
-  const tour = await findActiveTour(await getDb(), tourId);
+  const db = await getDb();
+  const tour = await findActiveTour(db, tourId);
   const option = tour ? findTourOption(tour, url.searchParams.get("option")) : undefined;
   if (!tour || !option) return data({ state: "none" as const }, { status: 404 });
   const idrPerUsd = getEnv().IDR_PER_USD;
-  const defaultParty = { adults: tour.request.adults, children: tour.request.children, infants: 0 };
+  const defaultParty = tourParty(tour);
   const pkg = plannerPackage(tour, option, idrPerUsd, defaultParty);
+  const user = await getOptionalUser(request, db);
+  // What the traveller already told us: their details (signed in) and the tour request's special requests.
+  const prefill = {
+    ...(user ? await travellerPrefillOf(db, user) : {}),
+    ...(tour.request.specialRequests ? { specialRequests: tour.request.specialRequests } : {}),
+  };
   return data(
     {
       state: "ok" as const,
@@ -41,6 +51,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       costBasis: plannerPricing(tour, option),
       idrPerUsd,
       defaultParty,
+      prefill,
       // A fresh key per rendered form: re-posting this same form can never make a second booking.
       idempotencyKey: crypto.randomUUID(),
     },
@@ -61,7 +72,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const optionId = String(formData.get("option") ?? url.searchParams.get("option") ?? "");
       const tour = await findActiveTour(db, tourId);
       const option = tour ? findTourOption(tour, optionId) : undefined;
-      return tour && option ? plannerPackage(tour, option, getEnv().IDR_PER_USD, party) : undefined;
+      if (!tour || !option) return undefined;
+      // The booking's travel date is the planned tour's first day, from the tour request.
+      return {
+        ...plannerPackage(tour, option, getEnv().IDR_PER_USD, party),
+        startDate: plannedStartDate(tour, option),
+      };
     },
     // Not "Booking confirmed!" as the old product said: the team has yet to confirm it.
     successToast: "Booking request sent! Redirecting…",
@@ -73,8 +89,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function ConfirmBooking() {
   const loaded = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  // The party on the form, so the summary beside it prices what is being booked.
-  const [party, setParty] = useState(loaded.state === "ok" ? loaded.defaultParty : undefined);
+  // The party on the form, so the summary beside it prices what is being booked (without JavaScript: the
+  // party of the last "Update total").
+  const updatedParty = actionData?.update?.party;
+  const [party, setParty] = useState(loaded.state === "ok" ? (updatedParty ?? loaded.defaultParty) : undefined);
   if (loaded.state === "none") {
     return (
       <section className="container state-page planner-empty">
@@ -96,11 +114,12 @@ export default function ConfirmBooking() {
           snapshot={loaded.pkg.snapshot}
           unitPriceIDR={loaded.pkg.unitPriceIDR}
           costBasis={loaded.costBasis}
-          party={party ?? loaded.defaultParty}
+          party={party ?? updatedParty ?? loaded.defaultParty}
         />
         <BookingForm
           schema={plannerBookingSchema}
           lastResult={actionData?.result}
+          totalUpdated={actionData?.update != null}
           idempotencyKey={loaded.idempotencyKey}
           unitPriceIDR={loaded.pkg.unitPriceIDR}
           idrPerUsd={loaded.idrPerUsd}
@@ -109,6 +128,7 @@ export default function ConfirmBooking() {
           pendingLabel="Booking Tour ..."
           hiddenFields={{ tour: loaded.tourId, option: loaded.optionId }}
           defaultParty={loaded.defaultParty}
+          prefill={loaded.prefill}
           costBasis={loaded.costBasis}
           onPartyChange={setParty}
         />

@@ -2,7 +2,9 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { endSessionOfUser, listActiveSessions, requireSignedIn } from "~/accounts/session.server";
 import { describeUserAgent } from "~/accounts/user-agent";
+import { tripDatesOfUserBookings } from "~/bookings/bookings.server";
 import { bookingStatusView, paymentLabel } from "~/bookings/status";
+import { formatTripDates } from "~/bookings/trip-dates";
 import { listBookingsWithHistoryOfUser } from "~/bookings/user-bookings.server";
 import { HistoryList } from "~/components/booking/history-list";
 import { getDb } from "~/db/db.server";
@@ -22,10 +24,19 @@ export const links: LinksFunction = () => [
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user, sessionId } = await requireSignedIn(request);
   const db = await getDb();
-  const [bookings, sessions] = await Promise.all([
+  const [listed, sessions] = await Promise.all([
     listBookingsWithHistoryOfUser(db, user.id),
     listActiveSessions(db, user.id),
   ]);
+  const dates = await tripDatesOfUserBookings(
+    db,
+    user.id,
+    listed.map((booking) => booking.reference),
+  );
+  const bookings = listed.map((booking) => {
+    const trip = dates[booking.reference];
+    return { ...booking, tripDates: trip ? formatTripDates(trip.travelDate, trip.days) : null };
+  });
   return {
     user,
     bookings,
@@ -84,11 +95,17 @@ export default function Dashboard() {
                       <div className="field-hint">
                         {b.reference} · booked {formatDate(b.createdAt)}
                       </div>
+                      {b.tripDates ? (
+                        <div className="booking-list__dates" data-testid="booking-dates">
+                          <span className="visually-hidden">Travel dates: </span>
+                          {b.tripDates}
+                        </div>
+                      ) : null}
                     </div>
                     <div className="booking-list__state">
                       <span className={`status-badge status-badge--${status.tone}`}>{status.label}</span>
                       {b.status === "confirmed" ? <span className="badge">{paymentLabel(b.paymentStatus)}</span> : null}
-                      <span>{b.totalIDR != null ? formatIDR(b.totalIDR) : "Price to be confirmed"}</span>
+                      <span>{b.totalIDR != null ? formatIDR(b.totalIDR) : "Price on request"}</span>
                     </div>
                     <div className="booking-list__more">
                       {b.status === "quoted" && b.quoteValidUntil ? (

@@ -1,20 +1,20 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LinksFunction, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData } from "@remix-run/react";
 import { forgotPasswordSchema } from "~/accounts/account-schemas";
 import { requestResetForEmail } from "~/accounts/reset-request.server";
 import { AuthCard } from "~/components/account/auth-card";
-import { FormField } from "~/components/account/form-field";
-import { FormErrorBox } from "~/components/form/labelled-field";
+import { StatusButton } from "~/components/admin/status-button";
+import { FormErrorSummary, FormField } from "~/components/form/labelled-field";
+import { useSchemaForm } from "~/components/form/use-schema-form";
 import { getDb } from "~/db/db.server";
 import { passOnHeaders } from "~/http/headers";
 import { readForm } from "~/http/read-form.server";
 import { limitedFormReply } from "~/security/limit-reply.server";
 import { clientAddress } from "~/security/rate-limit.server";
 import authStyles from "~/styles/auth.css";
-import { formLevelError, useIsSubmitting } from "~/utils/hooks";
 import { requireSameOrigin } from "~/utils/security.server";
 import { redirectWithInfo } from "~/utils/toast.server";
 
@@ -36,29 +36,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function ForgetPassword() {
   const actionData = useActionData<typeof action>();
-  const sending = useIsSubmitting();
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm({
     id: "forgot-password",
+    schema: forgotPasswordSchema,
     lastResult: actionData?.result,
-    constraint: getZodConstraint(forgotPasswordSchema),
-    shouldValidate: "onBlur",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotPasswordSchema }),
   });
-  const formError = formLevelError(actionData?.result);
   return (
     <AuthCard title="Forgot your password?" subtitle="We'll e-mail you a code to choose a new one.">
       <Form method="post" {...getFormProps(form)}>
-        <FormErrorBox id={form.errorId} message={formError} />
+        <FormErrorSummary form={form} lastResult={actionData?.result} />
         <FormField field={fields.useremail} label="Enter your registered email" type="email" autoComplete="email" />
-        <button type="submit" className="button button--primary button--block" disabled={sending}>
-          {sending ? (
-            <>
-              <span className="spinner" aria-hidden="true" /> Sending...
-            </>
-          ) : (
-            "Send Code"
-          )}
-        </button>
+        <StatusButton className="button button--primary button--block" pendingLabel="Sending...">
+          Send Code
+        </StatusButton>
       </Form>
       <p className="auth__footer">
         No account yet? <Link to="/register">Create account</Link>

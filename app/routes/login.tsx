@@ -1,5 +1,5 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -7,9 +7,10 @@ import { accountMessages, loginSchema } from "~/accounts/account-schemas";
 import { isGoogleConfigured } from "~/accounts/google.server";
 import { commitSignIn, getOptionalUser } from "~/accounts/session.server";
 import { signInWithPassword } from "~/accounts/sign-in.server";
+import { emailToPrefill } from "~/accounts/sign-in-email";
 import { AuthCard } from "~/components/account/auth-card";
-import { FormField } from "~/components/account/form-field";
-import { FormErrorBox } from "~/components/form/labelled-field";
+import { FormErrorBox, FormField } from "~/components/form/labelled-field";
+import { useSchemaForm } from "~/components/form/use-schema-form";
 import { ArrowLeftIcon } from "~/components/icons";
 import { getDb } from "~/db/db.server";
 import { passOnHeaders } from "~/http/headers";
@@ -25,9 +26,14 @@ import { redirectWithSuccess } from "~/utils/toast.server";
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: authStyles }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "");
+  const url = new URL(request.url);
+  const redirectTo = safeRedirect(url.searchParams.get("redirectTo"), "");
   if (await getOptionalUser(request)) throw redirect(redirectTo || "/dashboard");
-  return { googleConfigured: isGoogleConfigured(), redirectTo };
+  // After a password reset the form opens with the traveller's e-mail (see sign-in-email.ts).
+  const email = emailToPrefill(url.searchParams.get("email"));
+  // A page that shows someone's e-mail is theirs alone: never kept by a shared cache.
+  const headers: HeadersInit = email ? { "Cache-Control": "private, no-store" } : {};
+  return data({ googleConfigured: isGoogleConfigured(), redirectTo, email }, { headers });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -51,17 +57,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Login() {
-  const { googleConfigured, redirectTo } = useLoaderData<typeof loader>();
+  const { googleConfigured, redirectTo, email } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const signingIn = useIsSubmitting();
   const googleBusy = useIsSubmitting({ formAction: "/auth/google" });
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm({
     id: "login",
+    schema: loginSchema,
     lastResult: actionData?.result,
-    constraint: getZodConstraint(loginSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
+    defaultValue: email ? { email } : undefined,
   });
   const formError = formLevelError(actionData?.result);
   const { key: rememberKey, ...rememberProps } = getInputProps(fields.remember, { type: "checkbox" });

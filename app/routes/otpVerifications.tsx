@@ -1,14 +1,15 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { Form, useActionData, useFetcher, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { accountMessages, forgotPasswordSchema, verifyCodeSchema } from "~/accounts/account-schemas";
 import { checkResetCode, keepGrantInSession } from "~/accounts/reset-grant.server";
 import { requestResetForEmail } from "~/accounts/reset-request.server";
 import { getSession, sessionStorage } from "~/accounts/session.server";
 import { AuthCard } from "~/components/account/auth-card";
 import { OtpInput } from "~/components/account/otp-input";
-import { FormErrorBox } from "~/components/form/labelled-field";
+import { StatusButton } from "~/components/admin/status-button";
+import { FormErrorSummary } from "~/components/form/labelled-field";
 import { getDb } from "~/db/db.server";
 import { passOnHeaders } from "~/http/headers";
 import { readForm } from "~/http/read-form.server";
@@ -63,21 +64,23 @@ export default function OtpVerification() {
   const { email, codeLength } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const hydrated = useHydrated();
-  const navigation = useNavigation();
   const resend = useFetcher();
-  const verifying = navigation.state !== "idle" && navigation.formData?.get("intent") === "verify";
   const resending = resend.state !== "idle";
   const result = actionData?.result ?? null;
   const otpError = result?.error?.otp?.[0] ?? result?.error?.useremail?.[0];
-  const formError = result?.error?.[""]?.[0];
   const errorId = "otp-error";
 
   return (
     <AuthCard title="Verify Code" subtitle={`Enter the ${codeLength}-digit code we sent to ${email}.`}>
-      <Form method="post" noValidate={hydrated}>
+      <Form method="post" id="verify-code" noValidate={hydrated}>
         <input type="hidden" name="intent" value="verify" />
         <input type="hidden" name="useremail" value={email} />
-        <FormErrorBox message={formError} />
+        {/* The code is one field under its own id; a bad hidden e-mail is reported on it too. */}
+        <FormErrorSummary
+          form={{ id: "verify-code", errorId: "verify-code-error" }}
+          lastResult={result}
+          targets={{ otp: "otp", useremail: "otp" }}
+        />
         <div className="field">
           <label id="otp-label" htmlFor="otp">
             Verification code
@@ -91,7 +94,7 @@ export default function OtpVerification() {
             describedBy={`otp-note${otpError ? ` ${errorId}` : ""}`}
           />
           {otpError ? (
-            <p className="field-error" id={errorId} role="alert">
+            <p className="field-error" id={errorId}>
               {otpError}
             </p>
           ) : null}
@@ -99,15 +102,9 @@ export default function OtpVerification() {
             Your OTP is valid for 5 minutes only. Please complete the verification promptly.
           </p>
         </div>
-        <button type="submit" className="button button--primary button--block" disabled={verifying}>
-          {verifying ? (
-            <>
-              <span className="spinner" aria-hidden="true" /> Verifying...
-            </>
-          ) : (
-            "Verify Code"
-          )}
-        </button>
+        <StatusButton intent="verify" className="button button--primary button--block" pendingLabel="Verifying...">
+          Verify Code
+        </StatusButton>
       </Form>
       <resend.Form method="post" className="auth__footer">
         <input type="hidden" name="intent" value="resend" />

@@ -3,15 +3,14 @@ import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { ArrowLeftIcon } from "~/components/icons";
-import { destinationArt } from "~/components/planner/destination-art";
 import { ItineraryDialog } from "~/components/planner/itinerary-dialog";
 import { PackageOptionCard } from "~/components/planner/package-option-card";
 import { getDb } from "~/db/db.server";
-import { formatDate } from "~/domain/format";
+import { formatDate, formatParty } from "~/domain/format";
 import { destinations } from "~/planner/knowledge-base";
-import { childrenLabel, experienceLevels } from "~/planner/tour-request";
+import { experienceLevels } from "~/planner/tour-request";
 import plannerStyles from "~/styles/planner.css";
-import { findActiveTour, findTourOption } from "~/tours/tours.server";
+import { findActiveTour, findTourOption, tourOptionPictures, tourParty } from "~/tours/tours.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: plannerStyles }];
 
@@ -34,21 +33,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
       request: {
         startDate: tour.request.startDate,
         endDate: tour.request.endDate,
-        adults: tour.request.adults,
-        children: tour.request.children,
+        party: tourParty(tour),
         premium: tour.request.premium,
         specialRequests: tour.request.specialRequests ?? null,
       },
       options: tour.options,
+      pictures: tourOptionPictures(tour),
       expiresAt: tour.expiresAt.toISOString(),
     },
     detailsId: details?.id ?? null,
   };
-}
-
-function partyLabel(adults: number, children: number): string {
-  const people = `${adults} ${adults === 1 ? "adult" : "adults"}`;
-  return children ? `${people} + ${childrenLabel(children).toLowerCase()}` : people;
 }
 
 export default function PackageResults() {
@@ -80,8 +74,7 @@ export default function PackageResults() {
   const { tour } = loaded;
   const base = `/package?tour=${tour.id}`;
   const level = experienceLevels.find((entry) => entry.value === tour.request.premium);
-  const party = partyLabel(tour.request.adults, tour.request.children);
-  const art = destinationArt(tour.destinationId);
+  const party = formatParty(tour.request.party);
   const details = tour.options.find((option) => option.id === detailsId);
   const bookHref = (optionId: string) => `/confirm-booking?tour=${tour.id}&option=${encodeURIComponent(optionId)}`;
 
@@ -133,7 +126,7 @@ export default function PackageResults() {
               key={option.id}
               option={option}
               index={index}
-              art={art}
+              art={tour.pictures[option.id]}
               partyLabel={party}
               detailsHref={`${base}&details=${encodeURIComponent(option.id)}`}
               bookHref={bookHref(option.id)}

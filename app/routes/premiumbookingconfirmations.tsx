@@ -3,7 +3,7 @@ import { useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/rea
 import { confirmationAction, confirmationLoader } from "~/bookings/confirmation.server";
 import { bookingStatusView, paymentLabel } from "~/bookings/status";
 import { BookingNotFound, NoBookingFound } from "~/components/booking/booking-states";
-import { BookingNotices } from "~/components/booking/confirmation-details";
+import { BookingNotices, CalendarLinks, hasCalendar, tripDatesOf } from "~/components/booking/confirmation-details";
 import { HistoryPanel } from "~/components/booking/history-list";
 import { TravellerNextStep } from "~/components/booking/traveller-next-step";
 import { CheckIcon, ClockIcon, WhatsAppIcon } from "~/components/icons";
@@ -45,6 +45,7 @@ export default function PremiumBookingConfirmation() {
   const answer = actionData && "answer" in actionData ? actionData.answer : undefined;
   const isCustom = booking.package.showPrice === false && booking.totalPrice.idr == null;
   const status = bookingStatusView(booking.status, { hadQuote: booking.quote != null });
+  const dates = tripDatesOf(booking);
   return (
     <section className="container premium-confirmation">
       <div className="panel premium-confirmation__card">
@@ -68,6 +69,12 @@ export default function PremiumBookingConfirmation() {
             <dt>Package</dt>
             <dd>{isCustom && !booking.packageName ? "Custom Package" : booking.packageName}</dd>
           </div>
+          {dates ? (
+            <div>
+              <dt>Dates</dt>
+              <dd data-testid="trip-dates">{dates}</dd>
+            </div>
+          ) : null}
           {booking.showPrice && booking.totalPrice.idr != null ? (
             <div>
               <dt>Total</dt>
@@ -83,6 +90,11 @@ export default function PremiumBookingConfirmation() {
             <dd>{paymentLabel(booking.paymentStatus)}</dd>
           </div>
         </dl>
+        {hasCalendar(booking) ? (
+          <p className="calendar-links">
+            <CalendarLinks booking={booking} />
+          </p>
+        ) : null}
       </div>
 
       <TravellerNextStep page={loaded} answer={answer} from="summary" />

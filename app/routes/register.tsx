@@ -1,22 +1,23 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData } from "@remix-run/react";
-import { registerSchema } from "~/accounts/account-schemas";
+import { accountMessages, registerSchema } from "~/accounts/account-schemas";
 import { registerAccount, usernameAvailabilityRule } from "~/accounts/register.server";
-import { getOptionalUser } from "~/accounts/session.server";
+import { commitSignIn, getOptionalUser } from "~/accounts/session.server";
 import { AuthCard } from "~/components/account/auth-card";
-import { FormField, PasswordField } from "~/components/account/form-field";
 import { useUsernameAvailability } from "~/components/account/use-username-availability";
-import { FormErrorBox } from "~/components/form/labelled-field";
+import { StatusButton } from "~/components/admin/status-button";
+import { FormErrorBox, FormField, PasswordField } from "~/components/form/labelled-field";
+import { useSchemaForm } from "~/components/form/use-schema-form";
 import { getDb } from "~/db/db.server";
 import { passOnHeaders } from "~/http/headers";
 import { readForm } from "~/http/read-form.server";
 import { limitedFormReply } from "~/security/limit-reply.server";
 import { clientAddress } from "~/security/rate-limit.server";
 import authStyles from "~/styles/auth.css";
-import { formLevelError, useHydrated, useIsSubmitting } from "~/utils/hooks";
+import { formLevelError, useHydrated } from "~/utils/hooks";
 import { requireSameOrigin } from "~/utils/security.server";
 import { redirectWithSuccess } from "~/utils/toast.server";
 
@@ -30,8 +31,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const db = await getDb();
+  // As the page itself: someone signed in has an account (registering would leave that session behind).
+  if (await getOptionalUser(request, db)) throw redirect("/dashboard");
+  const address = clientAddress(request, context);
   const submission = await parseWithZod(await readForm(request), {
-    schema: registerSchema.superRefine(usernameAvailabilityRule(db, clientAddress(request, context))),
+    schema: registerSchema.superRefine(usernameAvailabilityRule(db, address)),
     async: true,
   });
   const hideFields = ["password", "confirmPassword"];
@@ -41,14 +45,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
     username: submission.value.username,
     email: submission.value.useremail,
     password: submission.value.password,
-    address: clientAddress(request, context),
+    address,
   });
   if (!registered.ok) {
     if (registered.reason === "limited") return limitedFormReply(submission, registered, { hideFields });
     // Lost a race for the name, or the e-mail already has an account: the database decided.
     return data({ result: submission.reply({ fieldErrors: registered.fieldErrors, hideFields }) }, { status: 409 });
   }
-  return redirectWithSuccess("/login", "Registration successful");
+  // Signed in at once, as the sign-in page would (a new session and a fresh cookie; no "Remember me" was
+  // offered, so it ends with the browser).
+  const cookie = await commitSignIn(request, registered.user, false, db);
+  return redirectWithSuccess("/dashboard", "Registration successful", { headers: { "Set-Cookie": cookie } });
 }
 
 function UsernameStatusLine({ id, status }: { id: string; status: ReturnType<typeof useUsernameAvailability> }) {
@@ -78,30 +85,30 @@ function UsernameStatusLine({ id, status }: { id: string; status: ReturnType<typ
 export default function Register() {
   const actionData = useActionData<typeof action>();
   const hydrated = useHydrated();
-  const submitting = useIsSubmitting();
-  const [form, fields] = useForm({
-    id: "register",
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(registerSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: registerSchema }),
-  });
+  const [form, fields] = useSchemaForm({ id: "register", schema: registerSchema, lastResult: actionData?.result });
   const usernameStatus = useUsernameAvailability(String(fields.username.value ?? ""));
-  const formError = formLevelError(actionData?.result);
-  // With JavaScript, Register waits for the live check; without it, the server checks on submit.
-  const waitingForUsername = hydrated && usernameStatus !== "available" && usernameStatus !== "unknown";
+  // The live check only informs: Register is never disabled for it (Enter must work, and a disabled button
+  // says nothing about why), and the server checks the name again on submit. A name found taken is marked
+  // invalid at once, its message tied to the field; after a post the field's error says it instead.
+  const liveTaken = hydrated && usernameStatus === "taken";
+  const takenSaid = fields.username.errors?.includes(accountMessages.usernameTaken) ?? false;
   return (
     <AuthCard title="Create your account" subtitle="Save your bookings and plan trips faster.">
       <Form method="post" {...getFormProps(form)}>
-        <FormErrorBox id={form.errorId} message={formError} />
+        <FormErrorBox id={form.errorId} message={formLevelError(actionData?.result)} />
         <FormField
           field={fields.username}
           label="Username"
           type="text"
           autoComplete="username"
+          {...(liveTaken ? { "aria-invalid": true } : {})}
           after={
-            hydrated ? <UsernameStatusLine id={`${fields.username.id}-status`} status={usernameStatus} /> : undefined
+            hydrated ? (
+              <UsernameStatusLine
+                id={`${fields.username.id}-status`}
+                status={liveTaken && takenSaid ? "idle" : usernameStatus}
+              />
+            ) : undefined
           }
         />
         <FormField field={fields.useremail} label="Email" type="email" autoComplete="email" />
@@ -118,13 +125,10 @@ export default function Register() {
           hydrated={hydrated}
           autoComplete="new-password"
         />
-        <button
-          type="submit"
-          className="button button--primary button--block"
-          disabled={submitting || waitingForUsername}
-        >
-          {submitting ? "Registering..." : "Register"}
-        </button>
+        {/* While posting it refuses a second press (Enter included) without losing the focus it holds. */}
+        <StatusButton className="button button--primary button--block" pendingLabel="Registering...">
+          Register
+        </StatusButton>
       </Form>
       <p className="auth__footer">
         Already have an account? <Link to="/login">Login Now</Link>

@@ -1,5 +1,5 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -12,14 +12,16 @@ import {
 } from "~/accounts/password-reset.server";
 import { forgetGrantInSession, grantInSession } from "~/accounts/reset-grant.server";
 import { commitSignOut, getSession, sessionStorage } from "~/accounts/session.server";
+import { signInPathFor } from "~/accounts/sign-in-email";
 import { AuthCard } from "~/components/account/auth-card";
-import { PasswordField } from "~/components/account/form-field";
-import { FormErrorBox } from "~/components/form/labelled-field";
+import { StatusButton } from "~/components/admin/status-button";
+import { FormErrorBox, PasswordField } from "~/components/form/labelled-field";
+import { useSchemaForm } from "~/components/form/use-schema-form";
 import { getDb } from "~/db/db.server";
 import { privatePageHeaders } from "~/http/headers";
 import { readForm } from "~/http/read-form.server";
 import authStyles from "~/styles/auth.css";
-import { formLevelError, useHydrated, useIsSubmitting } from "~/utils/hooks";
+import { formLevelError, useHydrated } from "~/utils/hooks";
 import { requireSameOrigin } from "~/utils/security.server";
 import { redirectWithError, redirectWithSuccess } from "~/utils/toast.server";
 
@@ -60,9 +62,11 @@ export async function action({ request }: ActionFunctionArgs) {
 
   const token = formData.get("token") ?? new URL(request.url).searchParams.get("token");
   if (typeof token === "string" && token) {
-    const reset = await resetPasswordWithLink(db, token, submission.value.newPassword);
-    if (!reset.ok) return redirectWithError("/forgetpassword", LINK_SPENT);
-    return redirectWithSuccess("/login", RESET_DONE, {
+    // The link's account, read before the link is spent: the sign-in form opens with its e-mail.
+    const link = await findUsableResetLink(db, token);
+    const reset = link ? await resetPasswordWithLink(db, token, submission.value.newPassword) : { ok: false };
+    if (!link || !reset.ok) return redirectWithError("/forgetpassword", LINK_SPENT);
+    return redirectWithSuccess(signInPathFor(link.email), RESET_DONE, {
       headers: { "Set-Cookie": await commitSignOut(request, db) },
     });
   }
@@ -73,21 +77,17 @@ export async function action({ request }: ActionFunctionArgs) {
   forgetGrantInSession(session);
   const headers = { "Set-Cookie": await sessionStorage().commitSession(session) };
   if (!reset.ok) return redirectWithError("/forgetpassword", NO_GRANT, { headers });
-  return redirectWithSuccess("/login", RESET_DONE, { headers });
+  return redirectWithSuccess(signInPathFor(grant.email), RESET_DONE, { headers });
 }
 
 export default function ResetPassword() {
   const { email, token } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const hydrated = useHydrated();
-  const saving = useIsSubmitting();
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm({
     id: "reset-password",
+    schema: resetPasswordSchema,
     lastResult: actionData?.result,
-    constraint: getZodConstraint(resetPasswordSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
   });
   const formError = formLevelError(actionData?.result);
   return (
@@ -109,18 +109,12 @@ export default function ResetPassword() {
           hydrated={hydrated}
           autoComplete="new-password"
         />
-        <button type="submit" className="button button--primary button--block" disabled={saving}>
-          {saving ? (
-            <>
-              <span className="spinner" aria-hidden="true" /> Saving...
-            </>
-          ) : (
-            "Reset Password"
-          )}
-        </button>
+        <StatusButton className="button button--primary button--block" pendingLabel="Saving...">
+          Reset Password
+        </StatusButton>
       </Form>
       <p className="auth__footer">
-        Remembered it? <Link to="/login">Login Now</Link>
+        Remembered it? <Link to={signInPathFor(email)}>Login Now</Link>
       </p>
     </AuthCard>
   );

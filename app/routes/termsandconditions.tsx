@@ -1,20 +1,39 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { Link, useRouteLoaderData } from "@remix-run/react";
 import { ArrowLeftIcon } from "~/components/icons";
+import { LicenceLine } from "~/components/site-chrome";
 import { formatDate } from "~/domain/format";
 import type { loader as rootLoader } from "~/root";
 import termsStyles from "~/styles/terms.css";
+import termsPolicyStyles from "~/styles/terms-policy.css";
 
 // The old product printed today's date as "last updated", which misleads readers about when the
-// terms changed. This is the date the text below was last edited: change it with the text.
+// terms changed. This is the date the text below was last edited (the cancellation and refund policy
+// and the licence number): change it with the text.
 export const TERMS_LAST_UPDATED = "2026-11-22";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: termsStyles }];
+/**
+ * What comes back of the amount paid, by how long before departure the traveller cancels. Liveaboards and
+ * private charters are stricter: the boat and crew are held for one party and rarely re-let at short notice.
+ */
+const FULL_REFUND = "Everything you paid, minus bank fees";
+const REFUND_TIERS = [
+  { when: "60 days or more before departure", tours: FULL_REFUND, charters: FULL_REFUND },
+  { when: "30 to 59 days before departure", tours: FULL_REFUND, charters: "50 % of what you paid" },
+  { when: "14 to 29 days before departure", tours: "50 % of what you paid", charters: "No refund" },
+  { when: "Less than 14 days before departure, or not joining", tours: "No refund", charters: "No refund" },
+];
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: termsStyles },
+  { rel: "stylesheet", href: termsPolicyStyles },
+];
 
 export default function TermsAndConditions() {
   const rootData = useRouteLoaderData<typeof rootLoader>("root");
-  const agencyName = rootData?.agency.name ?? "Kelana";
-  const legalEmail = rootData?.agency.legalEmail ?? "legal@kelana.example";
+  const agency = rootData?.agency;
+  const agencyName = agency?.name ?? "Kelana";
+  const legalEmail = agency?.legalEmail ?? "legal@kelana.example";
   return (
     <article className="container terms">
       <Link to="/" className="back-link">
@@ -23,6 +42,9 @@ export default function TermsAndConditions() {
       <h1>Terms &amp; Conditions</h1>
       <p className="terms__updated">
         Last updated: <time dateTime={TERMS_LAST_UPDATED}>{formatDate(TERMS_LAST_UPDATED)}</time>
+      </p>
+      <p>
+        Looking for what happens if you cancel? Read our <a href="#cancellation">cancellation and refund policy</a>.
       </p>
 
       <section aria-labelledby="t1">
@@ -40,6 +62,64 @@ export default function TermsAndConditions() {
           planner to suggest packages for your trip. A booking request is not a confirmed contract: our team reviews
           each request, confirms availability and, for custom packages, the final price, and contacts you by e-mail or
           WhatsApp, usually within 24 hours.
+        </p>
+        {agency ? (
+          <p>
+            <LicenceLine agency={agency} />.
+          </p>
+        ) : null}
+
+        <h3 id="payment">Payment</h3>
+        <p>
+          Sending a booking request costs nothing and commits you to nothing. Once our team has confirmed your booking
+          (and, for a custom package, you have accepted our price), your booking page shows the amount due and our bank
+          account. You pay in Indonesian rupiah by bank transfer, with your booking reference as the transfer&apos;s
+          description, and upload the transfer receipt on your booking page. Your place is secured once we have verified
+          the payment. Fees charged by your bank or by banks in between are yours to pay.
+        </p>
+
+        <h3 id="cancellation">Cancellation and refunds</h3>
+        <p>
+          You may cancel at any time by e-mail or WhatsApp; the day we receive your message counts. Cancelling before
+          you have paid costs nothing. After you have paid, we refund part of the price depending on how long before
+          departure (the first day of your tour) you cancel. Liveaboard cruises and private boat charters have stricter
+          terms, because the boat and its crew are reserved for you and can rarely be booked again at short notice.
+        </p>
+        <table className="terms__table">
+          <caption>What we refund of the amount you paid</caption>
+          <thead>
+            <tr>
+              <th scope="col">When you cancel</th>
+              <th scope="col">Tour packages</th>
+              <th scope="col">Liveaboards and private boat charters</th>
+            </tr>
+          </thead>
+          <tbody>
+            {REFUND_TIERS.map((tier) => (
+              <tr key={tier.when}>
+                <th scope="row">{tier.when}</th>
+                <td>{tier.tours}</td>
+                <td>{tier.charters}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <p>
+          We send refunds in rupiah to the account you paid from, within 14 days of your cancellation; &quot;minus bank
+          fees&quot; means the fees the banks charge us for your transfer and for the refund, which we show you before
+          we send it. You may move your tour to another date once, free of charge, if you ask at least 30 days before
+          departure (60 days for a liveaboard or charter) and we can arrange the new date; a later change counts as a
+          cancellation and a new booking. Where a package&apos;s page states different cancellation terms, those apply
+          to that package. We strongly recommend travel insurance that covers cancellation.
+        </p>
+
+        <h3 id="agency-cancellation">If we cancel or change your tour</h3>
+        <p>
+          If we cancel your tour — for example because a boat or guide is not available, too few travellers joined a
+          group departure, or the authorities close a national park, a volcano or a sea crossing — we refund everything
+          you paid, bank fees included, or, if you prefer, move you to another date or tour. If weather, the sea or a
+          volcano makes part of a tour unsafe once it has started, your guide changes the plan for your safety, and we
+          refund what we save as a result, such as park fees we did not pay (see section 4).
         </p>
       </section>
       <section aria-labelledby="t3">

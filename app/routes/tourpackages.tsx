@@ -1,39 +1,51 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { Link, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { useMemo } from "react";
+import {
+  activeFilters,
+  CATALOGUE_PATH,
+  formValuesOf,
+  noResultsHeading,
+  packageSearchHref,
+  pageHref,
+  parsePackageSearch,
+  resultsLine,
+  withoutFilters,
+} from "~/catalogue/package-search";
 import { listPackages } from "~/catalogue/packages.server";
+import { PackageFinder, SortSelect, useLiveFinder } from "~/catalogue/ui/package-finder";
 import { PackageCard } from "~/components/package-card";
 import { getDb } from "~/db/db.server";
 import catalogueStyles from "~/styles/catalogue.css";
+import { useHydrated } from "~/utils/hooks";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogueStyles }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  const query = (url.searchParams.get("q") ?? "").slice(0, 100);
-  const page = Number.parseInt(url.searchParams.get("page") ?? "1", 10);
+  // Filters the page does not understand are ignored: an address is never a 500.
+  const { search, ignored } = parsePackageSearch(new URL(request.url).searchParams);
   try {
     const db = await getDb();
-    const result = await listPackages(db, { query, page: Number.isFinite(page) ? page : 1 });
-    return { status: "ok" as const, ...result };
+    const result = await listPackages(db, search);
+    return { status: "ok" as const, ...result, ignored };
   } catch (error) {
     // The spec's old list only logged a failure and showed nothing; a traveller deserves to know.
     console.error("[catalogue] loading packages failed", error);
-    return { status: "error" as const, query };
+    return { status: "error" as const, query: search.query };
   }
-}
-
-function pageHref(query: string, page: number) {
-  const params = new URLSearchParams();
-  if (query) params.set("q", query);
-  if (page > 1) params.set("page", String(page));
-  const search = params.toString();
-  return search ? `/tourpackages?${search}` : "/tourpackages";
 }
 
 export default function TourPackages() {
   const data = useLoaderData<typeof loader>();
+  const [params] = useSearchParams();
+  const parsed = useMemo(() => parsePackageSearch(params), [params]);
+  const search = data.status === "ok" ? data.search : parsed.search;
+  const chips = activeFilters(search);
   const navigation = useNavigation();
-  const searching = navigation.state === "loading" && navigation.location?.pathname === "/tourpackages";
+  const updating = navigation.state === "loading" && navigation.location?.pathname === CATALOGUE_PATH;
+  const hydrated = useHydrated();
+  const finder = useLiveFinder();
+  const clearFiltersHref = packageSearchHref(withoutFilters(search));
 
   return (
     <div className="container catalogue">
@@ -42,90 +54,119 @@ export default function TourPackages() {
         <p>
           Hand-picked journeys across Indonesia, priced per adult in rupiah. Children 7–12 pay 70%, infants travel free.
         </p>
-        <Form method="get" action="/tourpackages" className="catalogue-search" role="search">
-          <label htmlFor="catalogue-q" className="visually-hidden">
-            Search by destination or package name
-          </label>
-          <input
-            id="catalogue-q"
-            type="search"
-            name="q"
-            defaultValue={data.query}
-            placeholder="Search a destination, e.g. Komodo"
-            maxLength={100}
-          />
-          <button type="submit" className="button button--primary">
-            Search
-          </button>
-        </Form>
       </header>
 
-      {data.status === "error" ? (
-        <div className="catalogue-state" role="alert">
-          <h2>We couldn't load our packages just now</h2>
-          <p>Please try again in a moment, or tell us about your trip and we'll plan it for you.</p>
-          <p className="catalogue-state__actions">
-            <Link to={pageHref(data.query, 1)} className="button button--primary">
-              Try again
-            </Link>
-            <Link to="/tourgenarations" className="button button--ghost">
-              Plan with AI
-            </Link>
-          </p>
-        </div>
-      ) : data.packages.length === 0 ? (
-        <div className="catalogue-state">
-          <h2>No packages match “{data.query}”</h2>
-          <p>Try another destination, or let us plan a tour around it.</p>
-          <p className="catalogue-state__actions">
-            <Link to="/tourpackages" className="button button--ghost">
-              Show all packages
-            </Link>
-            <Link to="/tourgenarations" className="button button--primary">
-              Customize Tour with AI
-            </Link>
-          </p>
-        </div>
-      ) : (
-        <>
-          <p className="catalogue-count" aria-live="polite">
-            {data.query ? `${data.total} packages for “${data.query}”` : `${data.total} packages`}
-            {data.pageCount > 1 ? ` · page ${data.page} of ${data.pageCount}` : ""}
-          </p>
-          <div className={`card-grid package-grid${searching ? " package-grid--loading" : ""}`} aria-busy={searching}>
-            {data.packages.map((pkg, index) => (
-              <PackageCard key={pkg.id} pkg={pkg} index={index} eager={index < 3} />
-            ))}
+      <div className="finder">
+        <PackageFinder
+          values={formValuesOf(params, parsed.search)}
+          ignored={data.status === "ok" ? data.ignored : parsed.ignored}
+          activeFilterCount={chips.length}
+          clearFiltersHref={clearFiltersHref}
+          finder={finder}
+        />
+
+        <section className="finder-results" aria-label="Packages">
+          <div className="finder-bar">
+            <p className="catalogue-count" aria-live="polite" aria-atomic="true">
+              {data.status === "ok" ? resultsLine(data) : ""}
+            </p>
+            <SortSelect value={search.sort} finder={finder} showButton={!hydrated} />
           </div>
-          {data.pageCount > 1 ? (
-            <nav className="pagination" aria-label="Pages">
-              {data.page > 1 ? (
-                <Link to={pageHref(data.query, data.page - 1)} rel="prev">
-                  ← Previous
+
+          {chips.length > 0 ? (
+            <ul className="finder-chips" aria-label="Filters in use">
+              {chips.map((chip) => (
+                <li key={chip.label}>
+                  <Link to={chip.removeHref} className="finder-chip" preventScrollReset>
+                    {chip.label}
+                    <span aria-hidden="true"> ×</span>
+                    <span className="visually-hidden"> (remove this filter)</span>
+                  </Link>
+                </li>
+              ))}
+              <li>
+                <Link to={clearFiltersHref} className="finder-clear" preventScrollReset>
+                  Clear filters
                 </Link>
-              ) : null}
-              <ol>
-                {Array.from({ length: data.pageCount }, (_, i) => i + 1).map((n) => (
-                  <li key={n}>
-                    {n === data.page ? (
-                      <span aria-current="page">{n}</span>
-                    ) : (
-                      <Link to={pageHref(data.query, n)} aria-label={`Page ${n}`}>
-                        {n}
-                      </Link>
-                    )}
-                  </li>
-                ))}
-              </ol>
-              {data.page < data.pageCount ? (
-                <Link to={pageHref(data.query, data.page + 1)} rel="next">
-                  Next →
-                </Link>
-              ) : null}
-            </nav>
+              </li>
+            </ul>
           ) : null}
-        </>
-      )}
+
+          {data.status === "error" ? (
+            <div className="catalogue-state" role="alert">
+              <h2>We couldn't load our packages just now</h2>
+              <p>Please try again in a moment, or tell us about your trip and we'll plan it for you.</p>
+              <p className="catalogue-state__actions">
+                <Link to={packageSearchHref(search)} className="button button--primary">
+                  Try again
+                </Link>
+                <Link to="/tourgenarations" className="button button--ghost">
+                  Plan with AI
+                </Link>
+              </p>
+            </div>
+          ) : data.packages.length === 0 ? (
+            <div className="catalogue-state">
+              <h2>{noResultsHeading(search)}</h2>
+              <p>
+                {chips.length > 0
+                  ? "Try fewer filters, other words, or let us plan a tour around what you are looking for."
+                  : "Try another destination or theme, or let us plan a tour around it."}
+              </p>
+              <p className="catalogue-state__actions">
+                {chips.length > 0 ? (
+                  <Link to={clearFiltersHref} className="button button--primary">
+                    Clear filters
+                  </Link>
+                ) : null}
+                {search.query || chips.length === 0 ? (
+                  <Link to={CATALOGUE_PATH} className="button button--ghost">
+                    Show all packages
+                  </Link>
+                ) : null}
+                <Link to="/tourgenarations" className="button button--ghost">
+                  Customize Tour with AI
+                </Link>
+              </p>
+            </div>
+          ) : (
+            <>
+              <div className={`card-grid package-grid${updating ? " package-grid--loading" : ""}`} aria-busy={updating}>
+                {data.packages.map((pkg, index) => (
+                  <PackageCard key={pkg.id} pkg={pkg} index={index} eager={index < 3} />
+                ))}
+              </div>
+              {data.pageCount > 1 ? (
+                <nav className="pagination" aria-label="Pages">
+                  {data.page > 1 ? (
+                    <Link to={pageHref(search, data.page - 1)} rel="prev">
+                      ← Previous
+                    </Link>
+                  ) : null}
+                  <ol>
+                    {Array.from({ length: data.pageCount }, (_, i) => i + 1).map((n) => (
+                      <li key={n}>
+                        {n === data.page ? (
+                          <span aria-current="page">{n}</span>
+                        ) : (
+                          <Link to={pageHref(search, n)} aria-label={`Page ${n}`}>
+                            {n}
+                          </Link>
+                        )}
+                      </li>
+                    ))}
+                  </ol>
+                  {data.page < data.pageCount ? (
+                    <Link to={pageHref(search, data.page + 1)} rel="next">
+                      Next →
+                    </Link>
+                  ) : null}
+                </nav>
+              ) : null}
+            </>
+          )}
+        </section>
+      </div>
     </div>
   );
 }

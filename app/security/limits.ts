@@ -60,6 +60,12 @@ export const limits = {
   /** Receipt uploads to one booking from everywhere: bounds the files a booking can collect. */
   receiptUploadsPerBooking: { points: 30, windowSeconds: DAY },
 
+  /**
+   * Review posts from one address. A booking takes one review; this bounds the tries (mistyped forms
+   * included) and the probing of review links from one place.
+   */
+  reviewPostsPerAddress: { points: 20, windowSeconds: HOUR },
+
   /** Tour plans from one address (planning may call a paid language model). */
   plansPerAddress: { points: 60, windowSeconds: 10 * MINUTE },
 

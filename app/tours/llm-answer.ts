@@ -128,7 +128,7 @@ function rescheduleDays(
 
 export type ApplyContext = {
   destination: Destination;
-  request: Pick<TourRequest, "premium" | "adults" | "children">;
+  request: Pick<TourRequest, "premium" | "adults" | "children" | "infants">;
   idrPerUsd: number;
 };
 
@@ -145,7 +145,11 @@ export function applyLlmOption(option: PackageOption, answer: LlmOption, context
   const places = chosen.filter((place) => scheduled.has(place.id));
   if (places.length === 0) return option;
 
-  const party: PartySize = { adults: context.request.adults, children: context.request.children, infants: 0 };
+  const party: PartySize = {
+    adults: context.request.adults,
+    children: context.request.children,
+    infants: context.request.infants ?? 0,
+  };
   // The places changed, so the entrance fees did: the saved basis must match the new price.
   const costBasis: CostBasis = {
     level: context.request.premium,

@@ -56,6 +56,7 @@ export function buildPlannerMessages(args: {
       endDate: request.endDate,
       adults: request.adults,
       children: request.children,
+      infants: request.infants ?? 0,
       level: request.premium,
       interests: args.interests,
       specialRequests: request.specialRequests ?? "",

@@ -42,6 +42,7 @@ const bodyFields = {
   endDate: text("endDate"),
   adults: count("adults"),
   children: count("children"),
+  infants: count("infants"),
   specialRequests: text("specialRequests"),
   paymentMethod: text("paymentMethod"),
   describe: text("describe"),

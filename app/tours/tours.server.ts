@@ -6,6 +6,7 @@ import type { Database } from "~/db/database";
 import type { PartySize } from "~/domain/pricing";
 import { type CostBasis, perAdultPriceForParty } from "~/planner/cost-model";
 import { destinations, type Tag } from "~/planner/knowledge-base";
+import { optionPictures } from "~/planner/option-picture";
 import { costBasisOf } from "~/planner/party-price";
 import type { PackageOption } from "~/planner/plan";
 import type { TourRequest } from "~/planner/tour-request";
@@ -32,10 +33,12 @@ export type SavedTour = {
 type NewTour = Pick<SavedTour, "request" | "options" | "provider" | "destinationId">;
 
 function toSavedTour(row: typeof tours.$inferSelect): SavedTour {
-  // Written only by saveTour, so the JSON has the shapes saveTour was given.
+  // Written only by saveTour, so the JSON has the shapes saveTour was given; plans saved before the
+  // form asked for infants have none.
+  const request = row.request as unknown as SavedTourRequest;
   return {
     id: row.id,
-    request: row.request as unknown as SavedTourRequest,
+    request: { ...request, infants: request.infants ?? 0 },
     options: row.options as unknown as PackageOption[],
     provider: row.provider,
     destinationId: row.destinationId,
@@ -79,6 +82,27 @@ export async function findTourOfBooking(db: Database, id: string | null | undefi
   if (!id || !UUID.test(id)) return undefined;
   const [row] = await db.select().from(tours).where(eq(tours.id, id)).limit(1);
   return row ? toSavedTour(row) : undefined;
+}
+
+/** The party a plan was made for. */
+export function tourParty(tour: Pick<SavedTour, "request">): PartySize {
+  return { adults: tour.request.adults, children: tour.request.children, infants: tour.request.infants ?? 0 };
+}
+
+/**
+ * Each option's picture (see option-picture.ts), by option id: the options of one plan differ, and
+ * each fits its destination and main theme, judged with the tags of the places it visits.
+ */
+export function tourOptionPictures(tour: Pick<SavedTour, "destinationId" | "options">): Record<string, string> {
+  const destination = destinations.find((candidate) => candidate.id === tour.destinationId);
+  const tagsOf = new Map(destination?.places.map((place) => [place.id, place.tags]) ?? []);
+  const pictured = tour.options.map((option) => ({
+    id: option.id,
+    theme: option.theme,
+    placeTags: (option.itinerary ?? []).flatMap((day) => day.places.map((place) => tagsOf.get(place.placeId) ?? [])),
+  }));
+  const pictures = optionPictures(tour.destinationId, pictured);
+  return Object.fromEntries(tour.options.map((option, index) => [option.id, pictures[index]]));
 }
 
 export function findTourOption(tour: SavedTour, optionId: string | null | undefined): PackageOption | undefined {

@@ -16,7 +16,80 @@ function splitList(value: string): string[] {
 }
 
 const optionalUrl = z.preprocess((v) => (v === "" ? undefined : v), z.url().optional());
+
+/** A web address people open: http(s) only (a `mailto:` or `javascript:` "website" has no origin to frame from). */
+const webUrl = (example: string) =>
+  z
+    .url({ protocol: /^https?$/, error: `must be an http(s) address, e.g. ${example}` })
+    .max(2000, "must be at most 2000 characters");
+
+/**
+ * The agency's example contact details, used until the operator sets real ones. They reach no one: a
+ * phone number of zeros, an address in no street register, a Telegram link on an `.example` host (a
+ * t.me name could belong to a stranger) and a licence number of zeros. Pages mark each as an example.
+ */
+export const EXAMPLE_AGENCY = {
+  AGENCY_WHATSAPP: "+6280000000000",
+  AGENCY_PHONE: "+62 361 000 0000",
+  AGENCY_TELEGRAM: "https://telegram.example/kelana",
+  AGENCY_LICENCE: "0000000000000",
+  AGENCY_ADDRESS: "Jl. Contoh Raya No. 1, Denpasar, Bali 80000, Indonesia",
+} as const;
+
+// E.164 allows at most 15 digits; fewer than 7 is no reachable number. Spaces and dashes are kept for display.
+const PHONE_MESSAGE = "must be an international phone number starting with +, e.g. +62 361 123 4567";
+const agencyPhone = z
+  .string()
+  .trim()
+  .max(30, { error: PHONE_MESSAGE, abort: true })
+  .regex(/^\+[0-9][0-9 -]*[0-9]$/, PHONE_MESSAGE)
+  .refine((value) => {
+    const digits = value.replace(/[^0-9]/g, "").length;
+    return digits >= 7 && digits <= 15;
+  }, PHONE_MESSAGE);
+
+// Telegram usernames: 5-32 letters, digits and underscores, starting with a letter.
+const TELEGRAM_NAME = /^[A-Za-z][A-Za-z0-9_]{3,30}[A-Za-z0-9]$/;
+const TELEGRAM_MESSAGE = "must be a Telegram username or link, e.g. @kelana_tours or https://t.me/kelana_tours";
+const TELEGRAM_HOSTS = new Set(["t.me", "telegram.me", "www.t.me", "www.telegram.me"]);
+
+/** "@name", "name", "t.me/name" or "https://t.me/name" → "https://t.me/name"; anything else → null. */
+export function telegramLink(value: string): string | null {
+  const trimmed = value.trim();
+  if (trimmed.length > 100) return null;
+  const bare = trimmed.startsWith("@") ? trimmed.slice(1) : trimmed;
+  if (TELEGRAM_NAME.test(bare)) return `https://t.me/${bare}`;
+  let url: URL;
+  try {
+    url = new URL(/^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`);
+  } catch {
+    return null;
+  }
+  if (!TELEGRAM_HOSTS.has(url.hostname) || url.search || url.hash || url.username || url.port) return null;
+  const name = url.pathname.replace(/^\/|\/$/g, "");
+  return TELEGRAM_NAME.test(name) ? `https://t.me/${name}` : null;
+}
+
+const agencyTelegram = z.string().transform((value, ctx) => {
+  const link = telegramLink(value);
+  if (link) return link;
+  ctx.addIssue({ code: "custom", message: TELEGRAM_MESSAGE });
+  return z.NEVER;
+});
+
+// A licence or business registration number as issued (the NIB has 13 digits; older TDUP numbers have
+// letters, dots and slashes): shown as written.
+const agencyLicence = z
+  .string()
+  .trim()
+  .max(60, { error: "must be at most 60 characters", abort: true })
+  .regex(
+    /^[A-Za-z0-9][A-Za-z0-9 ./-]*[A-Za-z0-9]$/,
+    "must be the licence number: letters, digits, spaces, dots, slashes or dashes, e.g. 1234567890123",
+  );
 const optionalString = z.preprocess((v) => (v === "" ? undefined : v), z.string().optional());
+/** An empty variable (as compose files pass an unset one) counts as unset, so the default applies. */
+const unsetIfEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === "" ? undefined : v), schema);
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -33,16 +106,22 @@ const envSchema = z.object({
   APP_URL: optionalUrl,
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default("Kelana Tours <bookings@kelana.example>"),
-  // The agency's contact details. Defaults are clearly fictitious (example.* domains, a
-  // 555-style number) so a deployment that forgets to set them never sends people to a stranger.
+  // The agency's contact details. Defaults are clearly fictitious (example.* domains, numbers of zeros,
+  // EXAMPLE_AGENCY) so a deployment that forgets to set them never sends people to a stranger.
   AGENCY_NAME: z.string().default("Kelana"),
   AGENCY_WHATSAPP: z
     .string()
     .regex(/^\+?[0-9]{7,15}$/, "must be an international phone number, digits only, e.g. +6281234567890")
-    .default("+6280000000000"),
+    .default(EXAMPLE_AGENCY.AGENCY_WHATSAPP),
+  // For calls (the confirmation promises "WhatsApp, call and Telegram").
+  AGENCY_PHONE: unsetIfEmpty(agencyPhone.default(EXAMPLE_AGENCY.AGENCY_PHONE)),
+  AGENCY_TELEGRAM: unsetIfEmpty(agencyTelegram.default(EXAMPLE_AGENCY.AGENCY_TELEGRAM)),
+  // The tourism business licence (for Indonesia, the NIB from OSS), shown in the footer and the terms.
+  AGENCY_LICENCE: unsetIfEmpty(agencyLicence.default(EXAMPLE_AGENCY.AGENCY_LICENCE)),
   AGENCY_EMAIL: z.email().default("hello@kelana.example"),
-  AGENCY_WEBSITE: z.url().default("https://kelana.example"),
-  AGENCY_ADDRESS: z.string().default("Jl. Contoh Raya No. 1, Denpasar, Bali 80000, Indonesia (example address)"),
+  // Also the only origin that may frame the /wordpress catalogue widget.
+  AGENCY_WEBSITE: webUrl("https://www.kelana-tours.co.id").default("https://kelana.example"),
+  AGENCY_ADDRESS: z.string().trim().min(1).max(300).default(EXAMPLE_AGENCY.AGENCY_ADDRESS),
   AGENCY_FACEBOOK_URL: z.url().default("https://facebook.example/kelana"),
   AGENCY_INSTAGRAM_URL: z.url().default("https://instagram.example/kelana"),
   AGENCY_TIKTOK_URL: z.url().default("https://tiktok.example/@kelana"),
@@ -186,13 +265,24 @@ export function getEnv(): Env {
   return globalForEnv.__kelanaEnv;
 }
 
+/** "+62 361 000 0000" → "tel:+623610000000". */
+function telHref(phone: string): string {
+  return `tel:+${phone.replace(/[^0-9]/g, "")}`;
+}
+
 /** Only the agency's public contact details: safe to send to the browser. */
 export function getPublicAgency() {
   const env = getEnv();
+  const telegramName = new URL(env.AGENCY_TELEGRAM).pathname.replace(/^\/|\/$/g, "");
   return {
     name: env.AGENCY_NAME,
     whatsapp: env.AGENCY_WHATSAPP,
     whatsappUrl: `https://wa.me/${env.AGENCY_WHATSAPP.replace(/[^0-9]/g, "")}`,
+    phone: env.AGENCY_PHONE,
+    phoneUrl: telHref(env.AGENCY_PHONE),
+    telegram: `@${telegramName}`,
+    telegramUrl: env.AGENCY_TELEGRAM,
+    licence: env.AGENCY_LICENCE,
     email: env.AGENCY_EMAIL,
     website: env.AGENCY_WEBSITE,
     address: env.AGENCY_ADDRESS,
@@ -203,6 +293,14 @@ export function getPublicAgency() {
       tiktok: env.AGENCY_TIKTOK_URL,
       youtube: env.AGENCY_YOUTUBE_URL,
       map: env.AGENCY_MAP_URL,
+    },
+    /** Which details are still the built-in examples: pages say so next to each. */
+    examples: {
+      whatsapp: env.AGENCY_WHATSAPP === EXAMPLE_AGENCY.AGENCY_WHATSAPP,
+      phone: env.AGENCY_PHONE === EXAMPLE_AGENCY.AGENCY_PHONE,
+      telegram: env.AGENCY_TELEGRAM === EXAMPLE_AGENCY.AGENCY_TELEGRAM,
+      licence: env.AGENCY_LICENCE === EXAMPLE_AGENCY.AGENCY_LICENCE,
+      address: env.AGENCY_ADDRESS === EXAMPLE_AGENCY.AGENCY_ADDRESS,
     },
   };
 }

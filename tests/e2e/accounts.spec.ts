@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import { addDays, agencyToday } from "../../app/catalogue/departures";
 import {
   expect,
   expectNoSeriousA11yViolations,
@@ -64,6 +65,12 @@ test.describe("Accounts", () => {
   test("Travellers can register, sign in, see their dashboard and sign out", async ({ page }) => {
     const t = newTraveller("reg");
     await register(page, t);
+    // Registering signs the traveller in.
+    await expect(page.getByRole("heading", { level: 1, name: `Hello, ${t.username}` })).toBeVisible();
+    await expect(toast(page)).toContainText("Registration successful");
+    await signOutButton(page).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto("/login");
 
     await expect(page.getByRole("heading", { level: 1, name: "Welcome Back" })).toBeVisible();
     await expect(page.getByText("Sign in to continue your journey")).toBeVisible();
@@ -157,7 +164,7 @@ test.describe("Accounts", () => {
     await expect(page.getByText("Please enter a valid email")).toBeVisible();
   });
 
-  test("Registration checks the username live and keeps Register disabled until it is free", async ({
+  test("Registration checks the username live, marks a taken name invalid and never disables Register", async ({
     page,
     request,
   }) => {
@@ -166,10 +173,11 @@ test.describe("Accounts", () => {
     await registerQuickly(request, taken);
     await page.goto("/register");
     const registerButton = page.getByRole("button", { name: "Register" });
-    await expect(registerButton).toBeDisabled();
+    await expect(registerButton).toBeEnabled();
     await page.getByLabel("Username").fill(taken.username.toUpperCase());
     await expect(page.getByText("Username not available")).toBeVisible();
-    await expect(registerButton).toBeDisabled();
+    await expect(page.getByLabel("Username")).toHaveAttribute("aria-invalid", "true");
+    await expect(registerButton).toBeEnabled();
     await page.getByLabel("Username").fill(`${taken.username.slice(0, 25)}free`);
     await expect(page.getByText("✅ Username available")).toBeVisible();
     await expect(registerButton).toBeEnabled();
@@ -183,7 +191,7 @@ test.describe("Accounts", () => {
     await expect(page.getByText("Password must be at least 8 characters")).toBeVisible();
     await expect(page.getByText("Username not available")).toBeVisible();
     if (jsEnabled()) {
-      await expect(page.getByRole("button", { name: "Register" })).toBeDisabled();
+      await expect(page.getByLabel("Username")).toHaveAttribute("aria-invalid", "true");
     } else {
       await expect(page.getByText("Passwords do not match")).toBeVisible();
       await expect(page.getByLabel("Username")).toHaveValue(existing.username);
@@ -234,7 +242,7 @@ test.describe("Accounts", () => {
     await expect(page.getByText("Passwords don't match")).toBeVisible();
     await fillNewPassword(page, "Rice-terraces-at-dawn-2");
     await page.getByRole("button", { name: "Reset Password" }).click();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(`/login?email=${encodeURIComponent(t.email)}`);
     await expect(toast(page)).toContainText("Password reset successful");
 
     await signIn(page, t.email, t.password);
@@ -258,7 +266,7 @@ test.describe("Accounts", () => {
     await expect(page.getByRole("heading", { name: "Reset Password" })).toBeVisible();
     await fillNewPassword(page, "Komodo-dragons-at-noon-4");
     await page.getByRole("button", { name: "Reset Password" }).click();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(`/login?email=${encodeURIComponent(t.email)}`);
     await expect(toast(page)).toContainText("Password reset successful. Please sign in with your new password.");
 
     await signIn(page, t.email, t.password);
@@ -357,6 +365,7 @@ test.describe("Accounts", () => {
     await page.getByLabel("Nationality").fill("Indonesian");
     await page.getByLabel("Country of residence").fill("Indonesia");
     await page.getByLabel("Passport number").fill("B7654321");
+    await page.getByLabel("Start date").fill(addDays(agencyToday(), 30));
     await page.getByLabel("By checking this box, you confirm all information provided is accurate.").check();
     await page.getByRole("button", { name: "Submit Booking Request" }).click();
     await expect(page).toHaveURL(/\/confirmation\/KL-/);

@@ -28,6 +28,7 @@ async function requestCustomPackage(page: Page, email: string): Promise<string> 
     "Passport number": "C7654321",
   };
   for (const [label, value] of Object.entries(values)) await page.getByLabel(label).first().fill(value);
+  await page.getByLabel("Start date").fill(inDays(30));
   await page.getByLabel("By checking this box, you confirm all information provided is accurate.").check();
   await page.getByRole("button", { name: "Submit Booking Request" }).click();
   await expect(page).toHaveURL(/\/confirmation\/KL-[0-9A-Z]{4}-[0-9A-Z]{4}$/);

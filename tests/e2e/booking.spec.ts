@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { addDays, agencyToday } from "../../app/catalogue/departures";
 import { seedPackages } from "../../app/catalogue/seed-data";
 import { expect, expectNoSeriousA11yViolations, jsEnabled, screenshotBoth, test, toast, uniqueEmail } from "./fixtures";
 
@@ -22,6 +23,7 @@ async function fillTraveller(page: Page, overrides: Partial<Record<string, strin
   for (const [label, value] of Object.entries(values)) {
     if (value !== undefined) await page.getByLabel(label, { exact: false }).first().fill(value);
   }
+  await page.getByLabel("Start date").fill(addDays(agencyToday(), 30));
 }
 
 async function setCount(page: Page, label: "Adults" | "Children" | "Infants", value: number) {

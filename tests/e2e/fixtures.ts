@@ -221,7 +221,18 @@ export async function registerQuickly(request: APIRequestContext, t: Traveller) 
     confirmPassword: t.password,
   });
   expect(response.status(), `registering ${t.email}`).toBe(302);
-  expect(response.headers()["location"]).toMatch(/\/login$/);
+  expect(response.headers()["location"]).toMatch(/\/dashboard$/);
+  // Registering signs in; a test about something else starts with no session but the ones it makes.
+  const session = response
+    .headersArray()
+    .find((h) => h.name.toLowerCase() === "set-cookie" && h.value.startsWith("kelana_session="));
+  expect(session, "registering starts a session").toBeTruthy();
+  const origin = new URL(test.info().project.use.baseURL!).origin;
+  const out = await request.post("/logout", {
+    headers: { Origin: origin, Cookie: session!.value.split(";")[0] },
+    maxRedirects: 0,
+  });
+  expect(out.status()).toBe(302);
 }
 
 /** Signs in through the form, as a traveller would. */

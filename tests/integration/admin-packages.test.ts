@@ -56,6 +56,7 @@ function packageFields(overrides: Record<string, string | FileField> = {}): Reco
     intent: "save",
     packageName: unique("Sumba Horizons"),
     destination: "Sumba",
+    region: "Nusa Tenggara",
     duration: "5 Days / 4 Nights",
     days: "5",
     price: "8.400.000",

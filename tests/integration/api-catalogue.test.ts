@@ -13,7 +13,13 @@ import { API_ORIGIN, callApi, jsonOf } from "./api-client";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "./databases";
 import { useAsAppDatabase } from "./use-database";
 
-type PackageJson = Record<string, unknown> & { packageName: string; imageUrl: string; price: number | null };
+type PackageJson = Record<string, unknown> & {
+  packageName: string;
+  imageUrl: string;
+  price: number | null;
+  summary: string;
+  description: string;
+};
 
 const priced = seedPackages.find((p) => p.priceIDR != null)!;
 const custom = seedPackages.find((p) => p.priceIDR == null)!;
@@ -69,7 +75,12 @@ describe.each(databaseKinds)("the catalogue calls of the JSON API on %s", (kind)
   it("lets a client search the list as the packages page does", async () => {
     const list = await jsonOf<PackageJson[]>(await callApi(findPackagesRoute, { path: "/api/findpackages?q=BALI" }));
     expect(list.length).toBeGreaterThan(0);
-    for (const item of list) expect(`${item.destination} ${item.packageName}`.toLowerCase()).toContain("bali");
+    for (const item of list) {
+      expect(`${item.packageName} ${item.destination} ${item.summary} ${item.description}`.toLowerCase()).toMatch(
+        /\bbali\b/,
+      );
+    }
+    expect(list.map((item) => item.packageName)).not.toContain("Baliem Valley Bespoke Expedition");
     const none = await jsonOf<PackageJson[]>(await callApi(findPackagesRoute, { path: "/api/findpackages?q=%25" }));
     expect(none).toEqual([]);
   });

@@ -6,6 +6,7 @@ import {
   resolveCataloguePackage,
   toBookingView,
 } from "~/bookings/bookings.server";
+import { addDays, agencyToday } from "~/catalogue/departures";
 import { seedPackages } from "~/catalogue/seed-data";
 import type { OutgoingMail } from "~/mail/mailer.server";
 import { deliverDueMail } from "~/mail/outbox.server";
@@ -30,6 +31,7 @@ function checkoutPost(packageName: string, fields: Record<string, string>, cooki
     adults: "2",
     children: "1",
     infants: "1",
+    travelDate: addDays(agencyToday(), 30),
     ...fields,
   };
   return checkoutAction(args(post(`/checkout/${encodeURIComponent(packageName)}`, form, cookie), { packageName }));

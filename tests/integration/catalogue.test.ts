@@ -27,8 +27,8 @@ describe.each(databaseKinds)("catalogue on %s", (kind) => {
   });
 
   it("lists newest first, a page at a time", async () => {
-    const first = await listPackages(database.db, { page: 1, pageSize: 5 });
-    const second = await listPackages(database.db, { page: 2, pageSize: 5 });
+    const first = await listPackages(database.db, { page: 1, pageSize: 5, sort: "newest" });
+    const second = await listPackages(database.db, { page: 2, pageSize: 5, sort: "newest" });
     expect(first.packages).toHaveLength(5);
     expect(first.pageCount).toBe(Math.ceil(seedPackages.length / 5));
     const dates = [...first.packages, ...second.packages].map((p) => p.createdAt.getTime());
@@ -43,10 +43,13 @@ describe.each(databaseKinds)("catalogue on %s", (kind) => {
     expect((await listPackages(database.db, { page: -3, pageSize: 5 })).page).toBe(1);
   });
 
-  it("searches destination and name case-insensitively", async () => {
+  it("searches by whole words, whatever their case: 'Bali' never finds Baliem Valley", async () => {
     const result = await listPackages(database.db, { query: "BALI", pageSize: 100 });
     expect(result.total).toBeGreaterThan(0);
-    for (const p of result.packages) expect(`${p.destination} ${p.packageName}`.toLowerCase()).toContain("bali");
+    for (const p of result.packages) {
+      expect(`${p.packageName} ${p.destination} ${p.summary} ${p.description}`.toLowerCase()).toMatch(/\bbali\b/);
+    }
+    expect(result.packages.map((p) => p.packageName)).not.toContain("Baliem Valley Bespoke Expedition");
   });
 
   it("treats LIKE wildcards in a search literally", async () => {

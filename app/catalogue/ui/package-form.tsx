@@ -3,6 +3,7 @@
 // once hydrated.
 import {
   type FieldMetadata,
+  getCollectionProps,
   getFormProps,
   getInputProps,
   getSelectProps,
@@ -22,6 +23,7 @@ import {
   PLACES_MAX,
 } from "~/catalogue/package-form-schema";
 import { type PackageImage, PHOTO_MIN_WIDTH } from "~/catalogue/package-image";
+import { REGIONS, THEMES } from "~/catalogue/themes";
 import { FieldError, FormErrorBox, LabelledField } from "~/components/form/labelled-field";
 import { UPLOAD_MAX_BYTES } from "~/uploads/upload-limits";
 import { formLevelError, useIsSubmitting } from "~/utils/hooks";
@@ -56,7 +58,7 @@ function Checkbox({ field, label }: { field: Field; label: string }) {
 
 export type PackageFormProps = {
   lastResult?: SubmissionResult<string[]> | null;
-  defaultValue: Record<string, string | undefined>;
+  defaultValue: Record<string, string | string[] | undefined>;
   submitLabel: string;
   pendingLabel: string;
   /** The package's uploaded photo, on the edit page. */
@@ -79,6 +81,13 @@ export function PackageForm({ lastResult, defaultValue, submitLabel, pendingLabe
   const chosenIllustration = String(fields.imageUrl.value ?? defaultValue.imageUrl ?? "");
   const { key: selectKey, ...selectProps } = getSelectProps(fields.imageUrl, {
     ariaDescribedBy: fields.imageUrl.descriptionId,
+  });
+  const { key: regionKey, ...regionProps } = getSelectProps(fields.region, {
+    ariaDescribedBy: fields.region.descriptionId,
+  });
+  const themeBoxes = getCollectionProps(fields.themes as FieldMetadata<string[]>, {
+    type: "checkbox",
+    options: Object.keys(THEMES),
   });
   const { key: photoKey, ...photoProps } = getInputProps(fields.photo as FieldMetadata<string>, {
     type: "file",
@@ -104,10 +113,27 @@ export function PackageForm({ lastResult, defaultValue, submitLabel, pendingLabe
         >
           {input(fields.packageName, "text", { autoComplete: "off" }, true)}
         </LabelledField>
-        <div className="package-form__row">
+        <div className="package-form__row package-form__row--two">
           <LabelledField field={fields.destination} label="Destination" required>
             {input(fields.destination, "text")}
           </LabelledField>
+          <LabelledField
+            field={fields.region}
+            label="Island or region"
+            required
+            hint="Travellers filter the catalogue by it."
+          >
+            <select key={regionKey} {...regionProps}>
+              <option value="">Choose…</option>
+              {REGIONS.map((region) => (
+                <option key={region} value={region}>
+                  {region}
+                </option>
+              ))}
+            </select>
+          </LabelledField>
+        </div>
+        <div className="package-form__row package-form__row--two">
           <LabelledField
             field={fields.duration}
             label="Duration"
@@ -120,6 +146,28 @@ export function PackageForm({ lastResult, defaultValue, submitLabel, pendingLabe
             {input(fields.days, "number", { inputMode: "numeric" }, true)}
           </LabelledField>
         </div>
+        <fieldset
+          className="field package-form__group"
+          aria-describedby={[fields.themes.descriptionId, fields.themes.errors ? fields.themes.errorId : null]
+            .filter(Boolean)
+            .join(" ")}
+        >
+          <legend>
+            Themes <span className="optional">(Optional)</span>
+          </legend>
+          <p className="field-hint" id={fields.themes.descriptionId}>
+            What the tour is for: travellers tick these to find it, and a search finds it by these words.
+          </p>
+          <div className="package-form__checks">
+            {themeBoxes.map(({ key, ...props }) => (
+              <div className="checkbox-line" key={key}>
+                <input {...props} />
+                <label htmlFor={props.id}>{THEMES[props.value as keyof typeof THEMES]}</label>
+              </div>
+            ))}
+          </div>
+          <FieldError field={fields.themes} />
+        </fieldset>
         <LabelledField
           field={fields.price}
           label="Price per adult (IDR)"

@@ -1,7 +1,8 @@
 // The booking form shared by both checkout variants. It works as a plain HTML form (the server
-// validates with the same schema and sends back errors and typed values); once hydrated, Conform
-// validates as the traveller types, the steppers appear, the summary updates live and the submit
-// button waits for the terms box.
+// validates with the same schema and sends back errors and typed values, and its "Update total"
+// button recomputes the summary); once hydrated, Conform validates as the traveller types, the
+// steppers appear, the summary and the phone's total bar update live and the submit button waits for
+// the terms box.
 import {
   type FieldMetadata,
   getFormProps,
@@ -12,10 +13,11 @@ import {
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { catalogueBookingSchema } from "~/bookings/booking-schema";
-import { bookingDefaults } from "~/bookings/booking-schema";
-import { departureMessages, seatsFor } from "~/catalogue/departures";
+import { bookingDefaults, UPDATE_TOTAL_INTENT } from "~/bookings/booking-schema";
+import { formatTripDates, travelDateMessages, travelDateProblem } from "~/bookings/trip-dates";
+import { BOOKING_LEAD_DAYS, departureMessages, formatDepartureLong, isIsoDate, seatsFor } from "~/catalogue/departures";
 import { FieldError, FormErrorBox, LabelledField } from "~/components/form/labelled-field";
 import { formatApproxUSD, formatIDR, formatParty } from "~/domain/format";
 import { idrToUsd, type PartySize, priceParty } from "~/domain/pricing";
@@ -50,7 +52,29 @@ export type BookingFormProps = {
   defaultParty?: { adults: number; children: number; infants: number };
   /** The package's bookable departures: when there are any, the traveller must choose one. */
   departures?: readonly DepartureOption[];
+  /**
+   * The start dates on offer (min and max of the date input) when the traveller picks the date: a
+   * catalogue package without departures. Null or absent: no date field (a planned tour has its dates).
+   */
+  dateBounds?: { earliest: string; latest: string } | null;
+  /** The package's days, for the trip's end date next to the date chosen. */
+  days?: number | null;
+  /** What the form starts with besides the party: a signed-in traveller's details, a tour request's wishes. */
+  prefill?: Partial<Record<PrefilledField, string | null>>;
+  /** The summary was just recomputed by "Update total" (without JavaScript): say so. */
+  totalUpdated?: boolean;
 };
+
+type PrefilledField = "fullName" | "email" | "whatsapp" | "nationality" | "country" | "facebook" | "specialRequests";
+
+/** The prefill's values that say something (a blank or missing one leaves the field empty). */
+function filledValues(prefill: BookingFormProps["prefill"]): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(prefill ?? {}).filter(
+      (entry): entry is [string, string] => typeof entry[1] === "string" && entry[1] !== "",
+    ),
+  );
+}
 
 function textInput(
   field: FieldMetadata<string | undefined>,
@@ -69,35 +93,50 @@ const passengerCounters = [
   { name: "infants", label: "Infants", hint: "0-6 years, free", min: 0 },
 ] as const;
 
+/** Quiet time after the last change to the counters before the new total is read out (clicks come in bursts). */
+const ANNOUNCE_AFTER_MS = 600;
+
 function toCount(value: unknown, fallback: number): number {
   const n = Number.parseInt(String(value ?? ""), 10);
   return Number.isFinite(n) && n >= 0 ? n : fallback;
 }
 
 export function BookingForm(props: BookingFormProps) {
-  const { schema, unitPriceIDR, idrPerUsd } = props;
+  const { schema, unitPriceIDR, idrPerUsd, dateBounds } = props;
   const departures = props.departures ?? [];
   const needsDeparture = departures.length > 0;
+  const asksDate = !needsDeparture && dateBounds != null;
   const hydrated = useHydrated();
   const submitting = useIsSubmitting();
   const [form, fields] = useForm({
     id: "booking",
     lastResult: props.lastResult,
     constraint: getZodConstraint(schema),
-    defaultValue: { ...bookingDefaults, ...props.defaultParty, idempotencyKey: props.idempotencyKey },
+    defaultValue: {
+      ...bookingDefaults,
+      ...filledValues(props.prefill),
+      ...props.defaultParty,
+      idempotencyKey: props.idempotencyKey,
+    },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    // The schema leaves the departure optional (only the server knows which packages have dates); this
-    // package has them, so the browser asks for one before sending.
+    // The schema leaves the departure and the start date optional (only the server knows which packages
+    // have departures); this form knows which of the two it asks for, so the browser checks it before
+    // sending — whatever else is still missing (`when`), so every problem shows at once.
     onValidate: ({ formData }) =>
       parseWithZod(formData, {
-        schema: needsDeparture
-          ? schema.superRefine((value, ctx) => {
-              if (!value.departureId) {
-                ctx.addIssue({ code: "custom", path: ["departureId"], message: departureMessages.required });
-              }
-            })
-          : schema,
+        schema: schema.superRefine(
+          (value, ctx) => {
+            if (needsDeparture && !value.departureId) {
+              ctx.addIssue({ code: "custom", path: ["departureId"], message: departureMessages.required });
+            }
+            if (asksDate) {
+              const problem = value.travelDate ? travelDateProblem(value.travelDate) : travelDateMessages.required;
+              if (problem) ctx.addIssue({ code: "custom", path: ["travelDate"], message: problem });
+            }
+          },
+          { when: (payload) => typeof payload.value === "object" && payload.value !== null },
+        ),
       }),
   });
 
@@ -120,6 +159,24 @@ export function BookingForm(props: BookingFormProps) {
   useEffect(() => {
     if (bookable) partyListener.current?.({ adults: party.adults, children: party.children, infants: party.infants });
   }, [bookable, party.adults, party.children, party.infants]);
+  const partyWords = formatParty(party);
+  // Announced as one sentence once the counters settle, never on arrival: "2 adults and 1 child, total IDR 79.000.000".
+  const [arrivalParty] = useState(partyWords);
+  const liveText =
+    hydrated && partyWords !== arrivalParty
+      ? price
+        ? `${partyWords}, total ${formatIDR(price.total)}`
+        : unitPriceIDR != null
+          ? "Add at least one adult to see the price."
+          : partyWords
+      : "";
+  const [announcement, setAnnouncement] = useState("");
+  useEffect(() => {
+    const timer = setTimeout(() => setAnnouncement(liveText), ANNOUNCE_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [liveText]);
+  const travelDate = String(fields.travelDate.value ?? "");
+  const tripDates = isIsoDate(travelDate) ? formatTripDates(travelDate, props.days) : null;
   const formError = formLevelError(props.lastResult);
   const termsTicked = fields.termsAccepted.value === "on";
   // Without JavaScript the button is always enabled and the server checks the terms box.
@@ -128,6 +185,13 @@ export function BookingForm(props: BookingFormProps) {
 
   return (
     <Form method="post" {...getFormProps(form)} className="booking-form">
+      {hydrated ? null : (
+        // Enter in a field presses a form's first submit button: without JavaScript that would be "Update
+        // total" below, so this unseen copy of the real one comes first.
+        <button type="submit" className="visually-hidden" tabIndex={-1} aria-hidden="true">
+          {props.submitLabel}
+        </button>
+      )}
       {(() => {
         const { key, ...hiddenProps } = getInputProps(fields.idempotencyKey, { type: "hidden" });
         return <input key={key} {...hiddenProps} />;
@@ -143,7 +207,48 @@ export function BookingForm(props: BookingFormProps) {
           field={fields.departureId}
           departures={departures}
           travellers={hydrated ? seatsFor(party) : undefined}
+          days={props.days}
         />
+      ) : null}
+
+      {asksDate ? (
+        <fieldset className="panel booking-form__section travel-date-field">
+          <legend>
+            <h2>Travel dates</h2>
+          </legend>
+          <LabelledField
+            field={fields.travelDate}
+            label="Start date"
+            required
+            hint={`At least ${BOOKING_LEAD_DAYS} days from today: ${formatDepartureLong(dateBounds.earliest)} or later.${
+              props.days ? ` The tour lasts ${props.days} ${props.days === 1 ? "day" : "days"}.` : ""
+            }`}
+          >
+            {(() => {
+              const { key, ...dateProps } = getInputProps(fields.travelDate, {
+                type: "date",
+                ariaDescribedBy: fields.travelDate.descriptionId,
+              });
+              return (
+                <input
+                  key={key}
+                  {...dateProps}
+                  required
+                  min={dateBounds.earliest}
+                  max={dateBounds.latest}
+                  className="travel-date-field__input"
+                />
+              );
+            })()}
+          </LabelledField>
+          <p className="travel-date-field__trip" aria-live="polite" data-testid="trip-dates">
+            {tripDates && !fields.travelDate.errors ? (
+              <>
+                Your tour: <strong>{tripDates}</strong>
+              </>
+            ) : null}
+          </p>
+        </fieldset>
       ) : null}
 
       <fieldset className="panel booking-form__section">
@@ -215,7 +320,7 @@ export function BookingForm(props: BookingFormProps) {
       </fieldset>
 
       {unitPriceIDR != null ? (
-        <section className="panel price-summary" aria-labelledby="price-summary-heading" aria-live="polite">
+        <section className="panel price-summary" aria-labelledby="price-summary-heading">
           <h2 id="price-summary-heading">Price summary</h2>
           {price ? (
             <dl>
@@ -258,16 +363,37 @@ export function BookingForm(props: BookingFormProps) {
             </p>
           ) : null}
           {hydrated ? null : (
-            <p className="field-hint">
-              {costBasis
-                ? "If you change the travellers, the price for each traveller and the total are recalculated for the party you book when you submit."
-                : "The total is recalculated for your party when you submit."}
-            </p>
+            <div className="price-summary__update">
+              {props.totalUpdated ? (
+                <p role="status" className="price-summary__updated">
+                  Total updated for {partyWords}.
+                </p>
+              ) : null}
+              <p className="field-hint" id="update-total-hint">
+                {costBasis
+                  ? "Changed the travellers? Update the total: the price for each traveller depends on the party."
+                  : "Changed the travellers? Update the total before you send your request."}
+              </p>
+              {/* Sends the form without the browser's checks; the server recomputes and saves nothing. */}
+              <button
+                type="submit"
+                name="intent"
+                value={UPDATE_TOTAL_INTENT}
+                formNoValidate
+                className="button button--ghost"
+                aria-describedby="update-total-hint"
+              >
+                Update total
+              </button>
+            </div>
           )}
         </section>
       ) : null}
+      <p className="visually-hidden" aria-live="polite" data-testid="party-total-live">
+        {announcement}
+      </p>
 
-      <div className="panel booking-form__terms">
+      <div className="panel booking-form__terms" id="booking-terms">
         <div className="checkbox-field">
           {(() => {
             const { key, ...checkboxProps } = getInputProps(fields.termsAccepted, { type: "checkbox" });
@@ -297,6 +423,17 @@ export function BookingForm(props: BookingFormProps) {
             Tick the box above to send your request.
           </p>
         ) : null}
+      </div>
+
+      {/* Phones only (CSS): the total stays in view while the traveller fills in the fields above it. */}
+      <div className="total-bar" data-testid="total-bar">
+        <p className="total-bar__text">
+          {partyWords} ·{" "}
+          <strong className="total-bar__price">
+            {price ? formatIDR(price.total) : unitPriceIDR == null ? "Price on request" : "Add an adult"}
+          </strong>
+        </p>
+        {tripDates ? <p className="total-bar__dates">{tripDates}</p> : null}
       </div>
     </Form>
   );

@@ -1,8 +1,10 @@
 // The body of /confirmation: status, steps, the quote to answer or the transfer to make, summary,
 // history and how to reach us.
 import { Link } from "@remix-run/react";
+import type { BookingView } from "~/bookings/bookings.server";
 import type { ConfirmationPage } from "~/bookings/confirmation.server";
-import { bookingStatusView, paymentLabel, paymentStatusText } from "~/bookings/status";
+import { bookingStatusView, paymentLabel, paymentStatusText, statusLabel } from "~/bookings/status";
+import { formatTripDates, googleCalendarUrl, tripDescription } from "~/bookings/trip-dates";
 import { formatApproxUSD, formatDate, formatIDR } from "~/domain/format";
 import type { PublicAgency } from "~/utils/env.server";
 import { CheckIcon, ClockIcon } from "../icons";
@@ -41,6 +43,57 @@ export function BookingNotices({ page, answer }: { page: ConfirmationPage; answe
   );
 }
 
+/** The booking's dates in words: its travel date and the package's days, else a planned tour's date range. */
+export function tripDatesOf(booking: Pick<BookingView, "travelDate" | "package">): string | null {
+  if (booking.travelDate) return formatTripDates(booking.travelDate, booking.package.days);
+  return booking.package.dateRange ?? null;
+}
+
+/** Whether the booking can go into a calendar: it has dates, or a planned tour's day-by-day itinerary. */
+export function hasCalendar(booking: Pick<BookingView, "travelDate" | "source" | "tourId">): boolean {
+  return booking.travelDate != null || (booking.source === "planner" && booking.tourId != null);
+}
+
+/**
+ * The trip in the traveller's calendar: the .ics download (a planned tour's day-by-day itinerary, any
+ * other booking's trip as one event) and an all-day "Add to Google Calendar" event. Nothing for a
+ * booking without dates.
+ */
+export function CalendarLinks({ booking }: { booking: BookingView }) {
+  if (!hasCalendar(booking)) return null;
+  const planned = booking.source === "planner" && booking.tourId != null;
+  const google = booking.travelDate
+    ? googleCalendarUrl({
+        title: `${booking.packageName} (${booking.bookingId})`,
+        start: booking.travelDate,
+        days: booking.package.days,
+        details: tripDescription({
+          reference: booking.bookingId,
+          statusLabel: statusLabel(booking.status),
+          places: booking.package.places,
+        }),
+        location: booking.package.destination,
+      })
+    : null;
+  return (
+    <>
+      {/* A plain download link: the route answers with an .ics file, not a page. */}
+      <a
+        href={`/confirmation/${encodeURIComponent(booking.bookingId)}/itinerary.ics`}
+        className="button button--ghost"
+        download
+      >
+        {planned ? "Download itinerary (.ics)" : "Add to your calendar (.ics)"}
+      </a>
+      {google ? (
+        <a href={google} className="button button--ghost" target="_blank" rel="noopener noreferrer">
+          Add to Google Calendar<span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      ) : null}
+    </>
+  );
+}
+
 export function ConfirmationDetails({
   page,
   agency,
@@ -62,6 +115,7 @@ export function ConfirmationDetails({
   ]
     .filter(Boolean)
     .join(", ");
+  const dates = tripDatesOf(booking);
   return (
     <div className="confirmation">
       <header className={`confirmation__hero confirmation__hero--${status.tone}`}>
@@ -106,16 +160,10 @@ export function ConfirmationDetails({
               <dt>Package</dt>
               <dd>{booking.packageName}</dd>
             </div>
-            {booking.package.dateRange ? (
+            {dates ? (
               <div>
                 <dt>Dates</dt>
-                <dd>{booking.package.dateRange}</dd>
-              </div>
-            ) : null}
-            {booking.travelDate ? (
-              <div>
-                <dt>Travel date</dt>
-                <dd>{formatDate(booking.travelDate)}</dd>
+                <dd data-testid="trip-dates">{dates}</dd>
               </div>
             ) : null}
             <div>
@@ -195,16 +243,7 @@ export function ConfirmationDetails({
       <HistoryPanel lines={history} bookedAt={booking.createdAt} />
 
       <p className="confirmation__actions">
-        {booking.source === "planner" && booking.tourId ? (
-          // A plain download link: the route answers with an .ics file, not a page.
-          <a
-            href={`/confirmation/${encodeURIComponent(booking.bookingId)}/itinerary.ics`}
-            className="button button--ghost"
-            download
-          >
-            Download itinerary (.ics)
-          </a>
-        ) : null}
+        <CalendarLinks booking={booking} />
         <Link to="/tourpackages" className="button button--ghost">
           Browse more packages
         </Link>

@@ -2,6 +2,7 @@
 // shown, disabled, as "Full". Plain radios, so the choice works without JavaScript; the server checks
 // the choice against the package and claims the seats.
 import type { FieldMetadata } from "@conform-to/react";
+import { tripEndDate } from "~/bookings/trip-dates";
 import { BOOKING_LEAD_DAYS, departureMessages, formatDepartureShort, seatsLeftLabel } from "~/catalogue/departures";
 import { FieldError } from "~/components/form/labelled-field";
 
@@ -11,11 +12,14 @@ export function DepartureField({
   field,
   departures,
   travellers,
+  days,
 }: {
   field: FieldMetadata<string | undefined>;
   departures: readonly DepartureOption[];
   /** Seats the party on the form needs (known once the page runs JavaScript), to flag dates too small for it. */
   travellers?: number;
+  /** The package's days: each date shows when the tour ends. */
+  days?: number | null;
 }) {
   const hintId = `${field.id}-hint`;
   const describedBy = [hintId, field.errors ? field.errorId : null].filter(Boolean).join(" ");
@@ -37,6 +41,7 @@ export function DepartureField({
           const full = departure.seatsLeft === 0;
           const tooSmall = !full && travellers != null && travellers > departure.seatsLeft;
           const id = `${field.id}-${departure.id}`;
+          const lastDay = days && days > 1 ? tripEndDate(departure.startsOn, days) : null;
           return (
             <li
               key={departure.id}
@@ -54,6 +59,7 @@ export function DepartureField({
               />
               <label htmlFor={id}>
                 <span className="departure-option__date">{formatDepartureShort(departure.startsOn)}</span>
+                {lastDay ? <span className="departure-option__until"> to {formatDepartureShort(lastDay)}</span> : null}
                 <span aria-hidden="true"> — </span>
                 <span className="departure-option__seats">{seatsLeftLabel(departure.seatsLeft)}</span>
                 {tooSmall ? (

@@ -56,6 +56,16 @@ oauth.service.on("beforeUserinfo", (response) => {
 });
 const issuer = oauth.issuer.url;
 
+// The reviews spec's completed trips, made before the server opens PGlite (one process at a time): no page
+// can book a date in the past.
+await new Promise((resolve, reject) => {
+  const setup = spawn(process.execPath, ["--import", "tsx", "tests/e2e/support/reviews-setup.ts"], {
+    stdio: "inherit",
+    env: process.env,
+  });
+  setup.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`reviews setup exited with ${code}`))));
+});
+
 const child = spawn(process.execPath, ["dist/server.js"], {
   stdio: "inherit",
   env: {
