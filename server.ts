@@ -127,6 +127,14 @@ async function main() {
   app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
   app.use("/fonts", express.static("public/fonts", { immutable: true, maxAge: "1y" }));
   app.use(express.static("public", { maxAge: "1h" }));
+  // Remix builds request.url from X-Forwarded-Host (its port even without "trust proxy"), and pages put their
+  // own address in canonical links and share pictures that shared caches keep: only a trusted proxy may set it.
+  if (!trustProxy) {
+    app.use((req, _res, next) => {
+      delete req.headers["x-forwarded-host"];
+      next();
+    });
+  }
   app.all(
     "*",
     createRequestHandler({

@@ -54,7 +54,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getOptionalUser(request);
   // Every page shows who is signed in (the header's dashboard link): never store a signed-in page in a
   // shared cache. Pages for signed-out visitors leave caching to each route.
-  const responseHeaders = new Headers(headers);
+  // remix-toast answers every request with a Set-Cookie (an empty flash); only a toast read needs one, and a
+  // response that sets a cookie is never stored by a shared cache.
+  const responseHeaders = new Headers(toast ? headers : undefined);
   if (user) responseHeaders.set("Cache-Control", "private, no-store");
   return data(
     { toast, agency: getPublicAgency(), user: user ? { username: user.username } : null },

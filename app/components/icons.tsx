@@ -106,3 +106,16 @@ export const CompassIcon = (p: IconProps) => (
     <path d="m15.5 8.5-2 5-5 2 2-5Z" />
   </Icon>
 );
+
+export const CrossIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M6 6l12 12M18 6L6 18" />
+  </Icon>
+);
+/** A paper plane, for Telegram. */
+export const TelegramIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M21.5 3.5 2.5 11l6.5 2.5 2.5 6.5 3.5-4.5 4.5 3.5Z" />
+    <path d="M9 13.5 21.5 3.5" />
+  </Icon>
+);

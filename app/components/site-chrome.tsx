@@ -8,6 +8,7 @@ import {
   MailIcon,
   MapPinIcon,
   PhoneIcon,
+  TelegramIcon,
   TikTokIcon,
   WhatsAppIcon,
   YouTubeIcon,
@@ -37,27 +38,6 @@ export function SiteHeader({ brand, username }: { brand: string; username?: stri
         </nav>
       </div>
     </header>
-  );
-}
-
-// The icons' own style (icons.tsx): a paper plane for Telegram, which that set does not have.
-function TelegramIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M21.5 3.5 2.5 11l6.5 2.5 2.5 6.5 3.5-4.5 4.5 3.5Z" />
-      <path d="M9 13.5 21.5 3.5" />
-    </svg>
   );
 }
 

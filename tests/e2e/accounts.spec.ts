@@ -27,7 +27,7 @@ async function register(page: Page, t: Traveller) {
   await page.getByLabel("Confirm Password").fill(t.password);
   if (jsEnabled()) await expect(page.getByText("✅ Username available")).toBeVisible();
   await page.getByRole("button", { name: "Register" }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/dashboard$/);
   await expect(toast(page)).toContainText("Registration successful");
 }
 
@@ -301,7 +301,7 @@ test.describe("Accounts", () => {
         page.getByRole("button", { name: "Verify Code" }).click(),
       ]);
     };
-    const failed = page.getByText("That code is not right or no longer valid.");
+    const failed = page.locator("#otp-error").getByText("That code is not right or no longer valid.");
     for (let i = 0; i < 5; i++) {
       await enter(wrong);
       await expect(failed).toBeVisible();

@@ -1,23 +1,5 @@
 // What the price covers and what it does not, side by side on wide screens.
-import { CheckIcon } from "../icons";
-
-function CrossIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      aria-hidden
-      focusable="false"
-    >
-      <path d="M6 6l12 12M18 6L6 18" />
-    </svg>
-  );
-}
+import { CheckIcon, CrossIcon } from "../icons";
 
 export function Inclusions({ included, excluded }: { included: string[]; excluded: string[] }) {
   return (
