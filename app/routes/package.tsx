@@ -76,11 +76,14 @@ export default function PackageResults() {
   const level = experienceLevels.find((entry) => entry.value === tour.request.premium);
   const party = formatParty(tour.request.party);
   const details = tour.options.find((option) => option.id === detailsId);
+  // While the itinerary dialog is open, what lies under it can be neither focused nor read (React 18 has
+  // no typed "inert" prop; the attribute works in every current browser).
+  const behindDialog = (details ? { inert: "" } : {}) as Record<string, string>;
   const bookHref = (optionId: string) => `/confirm-booking?tour=${tour.id}&option=${encodeURIComponent(optionId)}`;
 
   return (
     <div className="planner-page">
-      <header className="planner-hero planner-hero--results">
+      <header className="planner-hero planner-hero--results" {...behindDialog}>
         <div className="container">
           <Link to="/tourgenarations" className="back-link">
             <ArrowLeftIcon /> Plan another tour
@@ -119,7 +122,7 @@ export default function PackageResults() {
         </div>
       </header>
 
-      <section className="container planner-results" aria-label="Tour options">
+      <section className="container planner-results" aria-label="Tour options" {...behindDialog}>
         <div className="card-grid">
           {tour.options.map((option, index) => (
             <PackageOptionCard
