@@ -130,7 +130,17 @@ export type PackageSnapshot = {
   transportIncluded: boolean;
   notes: string;
   showPrice: boolean;
+  /**
+   * The day-by-day plan and cancellation terms as they stood when the booking was made: what the traveller
+   * agreed to, whatever the package says later. Absent on bookings made before they were kept (and on a
+   * custom request, which has neither until the team writes back).
+   */
+  itinerary?: SnapshotDay[];
+  cancellationPolicy?: string;
 };
+
+/** One day of a booked trip: "Day 2 — Ubud" and what it holds; a planned tour's days also have a date. */
+export type SnapshotDay = { day: number; title: string; description: string; date?: string };
 
 export const bookings = pgTable(
   "bookings",

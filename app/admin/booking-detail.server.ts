@@ -1,24 +1,13 @@
 // What a booking's back-office page shows: the booking (passport masked), its receipts, its history,
 // the itinerary of a planned tour and the actions its state allows staff now.
+import { plannedItineraryOf } from "~/bookings/booking-itinerary.server";
 import { allowedEvents } from "~/bookings/booking-state";
 import { bookingHistory, type HistoryLine, stateSnapshotOf } from "~/bookings/booking-workflow.server";
 import { findBookingByReference, toBookingView } from "~/bookings/bookings.server";
 import { listReceiptsOfBooking, type ReceiptView } from "~/bookings/receipts.server";
 import type { Database } from "~/db/database";
 import type { ItineraryDay } from "~/planner/plan";
-import { findTourOfBooking, findTourOption } from "~/tours/tours.server";
 import { STAFF_INTENTS, type StaffIntent } from "./booking-actions";
-
-/** The day-by-day plan of a planned tour's option, as the traveller's calendar file has it; null if gone. */
-async function itineraryOf(
-  db: Database,
-  booking: { source: string; tourId: string | null; tourOptionId: string | null },
-): Promise<ItineraryDay[] | null> {
-  if (booking.source !== "planner") return null;
-  const tour = await findTourOfBooking(db, booking.tourId);
-  const option = tour ? findTourOption(tour, booking.tourOptionId) : undefined;
-  return option?.itinerary ?? null;
-}
 
 export type StaffBookingPage = {
   booking: ReturnType<typeof toBookingView> & { facebook: string | null; hasDeparture: boolean };
@@ -39,7 +28,7 @@ export async function loadBookingForStaff(
   const [receipts, history, itinerary] = await Promise.all([
     listReceiptsOfBooking(db, row),
     bookingHistory(db, row.id, "staff"),
-    itineraryOf(db, row),
+    plannedItineraryOf(db, row),
   ]);
   const allowed = new Set<string>(allowedEvents(stateSnapshotOf(row), "staff", now));
   return {

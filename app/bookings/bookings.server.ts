@@ -10,6 +10,7 @@ import { idrToUsd, type PartySize, priceParty } from "~/domain/pricing";
 import { queueMail } from "~/mail/outbox.server";
 import { getEnv, getPublicAgency } from "~/utils/env.server";
 import { type BookingRow, bookings, type PackageSnapshot, tourPackages } from "../../drizzle/schema";
+import { cancellationPolicyOf, catalogueTripDays } from "./booking-itinerary";
 import { agencyNotificationMail, travellerConfirmationMail } from "./booking-mail";
 import { bookingMessages } from "./booking-schema";
 import { maskPassport } from "./passport";
@@ -100,6 +101,8 @@ export async function resolveCataloguePackage(
         transportIncluded: row.transportIncluded,
         notes: row.notes,
         showPrice: cataloguePriceOf(row) != null,
+        itinerary: catalogueTripDays(row.details),
+        cancellationPolicy: cancellationPolicyOf(row.details),
       },
     };
   }

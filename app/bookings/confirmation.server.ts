@@ -17,6 +17,8 @@ import { requireSameOrigin } from "~/utils/security.server";
 import { redirectWithSuccess } from "~/utils/toast.server";
 import type { BookingRow } from "../../drizzle/schema";
 import { canViewBooking, rememberBooking } from "./booking-access.server";
+import type { BookingTripPlan } from "./booking-itinerary";
+import { tripPlanOf } from "./booking-itinerary.server";
 import { allowedEvents, isQuoteExpired } from "./booking-state";
 import { bookingHistory, changeBooking, type HistoryLine, stateSnapshotOf } from "./booking-workflow.server";
 import { type BookingView, findBookingByReference, toBookingView } from "./bookings.server";
@@ -113,6 +115,8 @@ export type ConfirmationPage = {
   payment: PaymentPanel | null;
   /** Why the last receipt upload was refused (shown once, next to the file field or under the heading). */
   uploadError: string | null;
+  /** The booked trip day by day, and the cancellation terms it is held to. */
+  trip: BookingTripPlan;
 };
 
 /** Loader of a confirmation page: nothing asked is an empty page (200); an unknown or hidden booking 404. */
@@ -125,10 +129,11 @@ export async function confirmationLoader(request: Request, rawReference: string 
     const reference = normaliseReference(rawReference) ?? rawReference.slice(0, 20);
     return data({ state: "not-found" as const, reference }, { status: 404, headers });
   }
-  const [history, payment, notice] = await Promise.all([
+  const [history, payment, notice, trip] = await Promise.all([
     bookingHistory(db, row.id, "traveller"),
     paymentPanelOf(db, row),
     takeReceiptError(request, row.reference),
+    tripPlanOf(db, row),
   ]);
   const page: ConfirmationPage = {
     booking: toBookingView(row),
@@ -136,6 +141,7 @@ export async function confirmationLoader(request: Request, rawReference: string 
     quote: quoteOfferOf(row, new Date()),
     payment,
     uploadError: notice.message,
+    trip,
   };
   return data({ state: "ok" as const, ...page }, { headers: { ...headers, ...notice.headers } });
 }

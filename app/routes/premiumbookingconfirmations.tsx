@@ -6,6 +6,7 @@ import { BookingNotFound, NoBookingFound } from "~/components/booking/booking-st
 import { BookingNotices, CalendarLinks, hasCalendar, tripDatesOf } from "~/components/booking/confirmation-details";
 import { HistoryPanel } from "~/components/booking/history-list";
 import { TravellerNextStep } from "~/components/booking/traveller-next-step";
+import { TripPlan } from "~/components/booking/trip-plan";
 import { CheckIcon, ClockIcon, WhatsAppIcon } from "~/components/icons";
 import { ContactBlock } from "~/components/site-chrome";
 import { formatIDR } from "~/domain/format";
@@ -98,6 +99,7 @@ export default function PremiumBookingConfirmation() {
       </div>
 
       <TravellerNextStep page={loaded} answer={answer} from="summary" />
+      <TripPlan trip={loaded.trip} className="panel premium-confirmation__card" />
       <HistoryPanel lines={history} bookedAt={booking.createdAt} />
 
       <div className="panel premium-confirmation__card">

@@ -1,6 +1,7 @@
 // Saved plans. A plan lives at /package?tour=<id> for TOUR_LIFETIME_DAYS so the results survive a
 // reload and can be shared; bookings keep referring to it (for the itinerary download) afterwards.
 import { and, eq, gt } from "drizzle-orm";
+import { cancellationPolicyOf, plannedTripDays } from "~/bookings/booking-itinerary";
 import type { ResolvedPackage } from "~/bookings/bookings.server";
 import type { Database } from "~/db/database";
 import type { PartySize } from "~/domain/pricing";
@@ -153,6 +154,8 @@ export function plannerPackage(
       transportIncluded: option.transportIncluded,
       notes: option.notes,
       showPrice: unitPriceIDR != null,
+      itinerary: plannedTripDays(option.itinerary),
+      cancellationPolicy: cancellationPolicyOf(null),
     },
   };
 }

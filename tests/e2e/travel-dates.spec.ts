@@ -98,6 +98,19 @@ test.describe("Booking a package for a date", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Booking Received - Under Review" })).toBeVisible();
     await expect(page.getByTestId("trip-dates")).toHaveText(`${day(start)} – ${day(lastDay)}`);
 
+    // The trip day by day, each day dated, and the cancellation terms the booking is held to.
+    const tripDays = page.getByRole("region", { name: "Your trip, day by day" }).getByRole("listitem");
+    await expect(tripDays).toHaveCount(pkg.details.itinerary.length);
+    await expect(tripDays.first()).toContainText(`Day 1 · ${day(start)}`);
+    await expect(tripDays.first()).toContainText(pkg.details.itinerary[0].title);
+    await expect(tripDays.last()).toContainText(`Day ${pkg.days} · ${day(lastDay)}`);
+    const policy = page.getByRole("region", { name: "Cancellation policy" });
+    await expect(policy).toContainText(pkg.details.cancellationPolicy.slice(0, 60));
+    await expect(policy.getByRole("link", { name: "Cancellation and refunds in our terms" })).toHaveAttribute(
+      "href",
+      "/termsandconditions#cancellation",
+    );
+
     // Google Calendar: an all-day event whose end date is the day after the trip.
     const google = page.getByRole("link", { name: /Add to Google Calendar/ });
     await expect(google).toHaveAttribute("target", "_blank");
@@ -122,9 +135,13 @@ test.describe("Booking a package for a date", () => {
     await expectNoSeriousA11yViolations(page);
     await screenshotBoth(page, "confirmation-dates", testInfo);
 
-    // The summary card says the same dates.
+    // The summary card says the same dates, and keeps the days and the terms too.
     await page.goto(`/premiumbookingconfirmations?bookingId=${reference}`);
     await expect(page.getByTestId("trip-dates")).toHaveText(`${day(start)} – ${day(lastDay)}`);
+    await expect(page.getByRole("region", { name: "Your trip, day by day" }).getByRole("listitem")).toHaveCount(
+      pkg.details.itinerary.length,
+    );
+    await expect(page.getByRole("region", { name: "Cancellation policy" })).toBeVisible();
 
     // Another browser gets neither the page nor the calendar file.
     const stranger = await newDevice();

@@ -18,6 +18,7 @@ import { findBookingByReference } from "~/bookings/bookings.server";
 import { statusLabel } from "~/bookings/status";
 import { formatTripDates, travelDateMessages } from "~/bookings/trip-dates";
 import { addDays, agencyToday, departureMessages, earliestBookableDate } from "~/catalogue/departures";
+import { CHARTER_CANCELLATION, STANDARD_CANCELLATION } from "~/catalogue/package-page-policies";
 import { seedPackages } from "~/catalogue/seed-data";
 import { formatIDR, formatParty } from "~/domain/format";
 import * as apiBookingsRoute from "~/routes/api.bookings";
@@ -175,6 +176,25 @@ describe.each(databaseKinds)("travel dates and booking forms on %s", (kind) => {
     expect(response.status).toBe(302);
     const reference = response.headers.get("Location")!.split("/").pop()!;
     return { reference, browser: await browserOf(reference), response };
+  }
+
+  /** Plans a 4-day standard Bali trip for 2 adults from `start`: the saved tour's id and its first option. */
+  async function planBaliTour(start: string) {
+    const planned = (await tourAction(
+      args(
+        post("/tourgenarations", {
+          destination: "Bali",
+          startDate: start,
+          endDate: addDays(start, 3),
+          adults: "2",
+          children: "0",
+          premium: "standard",
+          paymentMethod: "before",
+        }),
+      ),
+    )) as Response;
+    const tourId = new URL(planned.headers.get("Location")!, ORIGIN).searchParams.get("tour")!;
+    return { tourId, option: (await findActiveTour(database.db, tourId))!.options[0] };
   }
 
   describe("the checkout's start date", () => {
@@ -635,22 +655,7 @@ describe.each(databaseKinds)("travel dates and booking forms on %s", (kind) => {
     });
 
     it("prices a planned tour for the party typed, on both sides of the page", async () => {
-      const start = inDays(40);
-      const planned = (await tourAction(
-        args(
-          post("/tourgenarations", {
-            destination: "Bali",
-            startDate: start,
-            endDate: addDays(start, 3),
-            adults: "2",
-            children: "0",
-            premium: "standard",
-            paymentMethod: "before",
-          }),
-        ),
-      )) as Response;
-      const tourId = new URL(planned.headers.get("Location")!, ORIGIN).searchParams.get("tour")!;
-      const option = (await findActiveTour(database.db, tourId))!.options[0];
+      const { tourId, option } = await planBaliTour(inDays(40));
       const path = `/confirm-booking?tour=${tourId}&option=${option.id}`;
       const before = await bookingCount();
       const html = await renderHtml(
@@ -699,6 +704,107 @@ describe.each(databaseKinds)("travel dates and booking forms on %s", (kind) => {
       const stranger = await renderHtml(checkoutRoute, "checkout/:packageName", page(checkoutPath(dated.packageName)));
       expect(inputValue(stranger, "email")).toBe("");
       expect(inputValue(stranger, "fullName")).toBe("");
+    });
+  });
+
+  describe("a confirmation worth keeping", () => {
+    /** The text of both confirmation pages of a booking, as its browser sees them. */
+    async function confirmationTexts(reference: string, cookie: string): Promise<string[]> {
+      return [
+        textOf(
+          await renderHtml(confirmationRoute, "confirmation/:bookingId", page(`/confirmation/${reference}`, cookie)),
+        ),
+        textOf(
+          await renderHtml(
+            premiumRoute,
+            "premiumbookingconfirmations",
+            page(`/premiumbookingconfirmations?bookingId=${reference}`, cookie),
+          ),
+        ),
+      ];
+    }
+
+    it("shows a catalogue trip day by day from its start date, and its package's cancellation terms as booked", async () => {
+      const charter = seedPackages.find(
+        (p) => p.priceIDR != null && p.details.cancellationPolicy === CHARTER_CANCELLATION,
+      )!;
+      const start = inDays(80);
+      const { reference, browser } = await bookFor(charter.packageName, start);
+      const row = (await findBookingByReference(database.db, reference))!;
+      expect(row.packageSnapshot.itinerary).toHaveLength(charter.details.itinerary.length);
+      expect(row.packageSnapshot.cancellationPolicy).toBe(CHARTER_CANCELLATION);
+
+      // The package's page changes later: the booking keeps what the traveller agreed to.
+      await database.db
+        .update(tourPackages)
+        .set({ details: { ...charter.details, cancellationPolicy: "No refunds at all.", itinerary: [] } })
+        .where(eq(tourPackages.packageName, charter.packageName));
+      try {
+        for (const text of await confirmationTexts(reference, browser)) {
+          expect(text).toContain("Your trip, day by day");
+          for (const day of charter.details.itinerary) {
+            expect(text).toContain(`Day ${day.day} · ${formatDateOf(addDays(start, day.day - 1))} ${day.title}`);
+          }
+          expect(text).toContain("Cancellation policy");
+          expect(text).toContain(CHARTER_CANCELLATION);
+          expect(text).not.toContain("No refunds at all.");
+        }
+      } finally {
+        await database.db
+          .update(tourPackages)
+          .set({ details: charter.details })
+          .where(eq(tourPackages.packageName, charter.packageName));
+      }
+    });
+
+    it("reads the package of a booking made before bookings kept their days, and the standard terms for a custom request", async () => {
+      const { reference, browser } = await bookFor(dated.packageName, inDays(85));
+      const row = (await findBookingByReference(database.db, reference))!;
+      const { itinerary: _days, cancellationPolicy: _policy, ...older } = row.packageSnapshot;
+      await database.db.update(bookings).set({ packageSnapshot: older }).where(eq(bookings.id, row.id));
+      for (const text of await confirmationTexts(reference, browser)) {
+        expect(text).toContain(dated.details.itinerary[0].title);
+        expect(text).toContain(dated.details.cancellationPolicy);
+      }
+
+      const request = await bookFor(custom.packageName, inDays(86));
+      for (const text of await confirmationTexts(request.reference, request.browser)) {
+        expect(text).toContain(custom.details.itinerary[0].title);
+        expect(text).toContain("Cancellation policy");
+      }
+    });
+
+    it("shows a planned tour's days with their dates and places", async () => {
+      const { tourId, option } = await planBaliTour(inDays(90));
+      const traveller = nextTraveller();
+      const response = (await confirmBookingRoute.action({
+        request: post(
+          `/confirm-booking?tour=${tourId}&option=${option.id}`,
+          {
+            idempotencyKey: crypto.randomUUID(),
+            ...travellerFields(traveller.email),
+            facebook: "https://facebook.com/ayu.lestari",
+            termsAccepted: "on",
+            adults: "2",
+            children: "0",
+            infants: "0",
+          },
+          await newBrowser(),
+        ),
+        params: {},
+        context: { clientAddress: traveller.address },
+      })) as Response;
+      expect(response.status).toBe(302);
+      const reference = response.headers.get("Location")!.split(/[/=]/).pop()!;
+      const visited = option.itinerary.flatMap((day) => day.places.map((place) => place.name));
+      expect(visited.length).toBeGreaterThan(0);
+      for (const text of await confirmationTexts(reference, await browserOf(reference))) {
+        for (const day of option.itinerary) {
+          expect(text).toContain(`Day ${day.day} · ${formatDateOf(day.date)} ${day.area}`);
+        }
+        for (const name of visited) expect(text).toContain(name);
+        expect(text).toContain(STANDARD_CANCELLATION);
+      }
     });
   });
 

@@ -12,6 +12,7 @@ import { ContactBlock } from "../site-chrome";
 import { HistoryPanel } from "./history-list";
 import type { QuoteAnswerState } from "./quote-answer";
 import { TravellerNextStep } from "./traveller-next-step";
+import { TripPlan } from "./trip-plan";
 
 export const businessInquiryTypes = [
   "Corporate packages",
@@ -240,6 +241,7 @@ export function ConfirmationDetails({
         </section>
       </div>
 
+      <TripPlan trip={page.trip} />
       <HistoryPanel lines={history} bookedAt={booking.createdAt} />
 
       <p className="confirmation__actions">

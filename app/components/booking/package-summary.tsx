@@ -32,7 +32,8 @@ export function PackageSummary({ snapshot, unitPriceIDR, costBasis, party }: Pac
           </span>
         ) : null}
         {snapshot.dateRange ? <span>{snapshot.dateRange}</span> : null}
-        {snapshot.days ? <span>{snapshot.days} days</span> : null}
+        {/* "5 Days / 4 Nights" already says it; the day count stands alone only for a package without a duration. */}
+        {snapshot.days && !snapshot.duration ? <span>{snapshot.days} days</span> : null}
       </p>
 
       {snapshot.places.length > 0 ? (
