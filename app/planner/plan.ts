@@ -14,10 +14,13 @@ import { type CostBasis, type CostBreakdown, costPackage } from "./cost-model";
 import { addDays, tripDays } from "./dates";
 import { mergeInterests, readInterests } from "./interests";
 import type { Destination, Place, Tag } from "./knowledge-base";
+import { FEATURES, type Theme, THEME_TITLES, THEMES, type ThemeSpec } from "./plan-themes";
+import { haversineKm, nearestIndex, untangle } from "./route-geometry";
 import { findDestination, suggestDestinations } from "./suggest";
 import { type ExperienceLevel, experienceLevels, type TourRequest } from "./tour-request";
 
-export type Theme = "culture" | "nature" | "relaxed" | "adventure" | "signature" | "family";
+export type { Theme };
+export { haversineKm };
 
 export type ItineraryDay = {
   day: number;
@@ -76,186 +79,6 @@ export type PlanOptions = {
   interests?: Tag[];
 };
 
-type ThemeSpec = {
-  theme: Theme;
-  /** How much each tag makes a place fit the theme; negative for places that work against it. */
-  weights: Partial<Record<Tag, number>>;
-  /**
-   * Broad themes consider every place that does not work against them (the highlights, at their
-   * own pace); narrow themes only places that clearly fit (see isCandidate).
-   */
-  broad: boolean;
-  /**
-   * A place with one of these tags counts as "on theme" when judging whether a narrow option is
-   * real; empty for broad themes, which differ by pace rather than by subject.
-   */
-  core: Tag[];
-  /** Weight of being famous (early in the knowledge-base list). */
-  iconicWeight: number;
-  /** Sightseeing hours on a full day, travel between places included. */
-  dayHours: number;
-  /** Longest single place that may take up a whole day on its own (a trek, a boat day); ≤ dayHours means none. */
-  excursionHours: number;
-  /** What the days are like, for the summary. */
-  blurb: string;
-  /** Features that may name the option, in order of preference on ties. */
-  features: Feature["label"][];
-};
-
-// Default order of the options; interests and children can move options up (see orderOptions).
-const THEMES: readonly ThemeSpec[] = [
-  {
-    theme: "signature",
-    weights: {},
-    broad: true,
-    core: [],
-    iconicWeight: 6,
-    dayHours: 7,
-    excursionHours: 8,
-    blurb: "the must-see highlights",
-    features: [],
-  },
-  {
-    theme: "culture",
-    weights: { temple: 3, culture: 3, history: 3, food: 1, shopping: 1, photography: 0.5 },
-    broad: false,
-    core: ["temple", "culture", "history"],
-    iconicWeight: 1,
-    dayHours: 7,
-    excursionHours: 8,
-    blurb: "history, culture and traditions",
-    features: ["Temples", "Rice Terraces", "Palaces", "Villages", "Museums", "Heritage", "Markets", "Food"],
-  },
-  {
-    theme: "nature",
-    weights: {
-      nature: 3,
-      wildlife: 2.5,
-      hiking: 2,
-      photography: 1,
-      beach: 1,
-      snorkelling: 1,
-      nightlife: -2,
-      shopping: -1,
-    },
-    broad: false,
-    core: ["nature", "wildlife", "hiking"],
-    iconicWeight: 1,
-    dayHours: 7,
-    excursionHours: 8,
-    blurb: "landscapes and wildlife",
-    features: ["Volcanoes", "Waterfalls", "Rice Terraces", "Lakes", "Wildlife", "Islands", "Beaches", "Nature"],
-  },
-  {
-    theme: "adventure",
-    weights: { adventure: 3, hiking: 2.5, diving: 2.5, snorkelling: 2, wildlife: 1, nature: 0.5 },
-    broad: false,
-    core: ["adventure", "hiking", "diving"],
-    iconicWeight: 1,
-    dayHours: 7,
-    excursionHours: 8,
-    blurb: "treks, dives and thrills",
-    features: ["Diving", "Volcanoes", "Trekking", "Caves", "Snorkelling", "Wildlife"],
-  },
-  {
-    theme: "relaxed",
-    weights: {
-      beach: 3,
-      wellness: 3,
-      honeymoon: 2,
-      food: 1.5,
-      nature: 1,
-      snorkelling: 1,
-      photography: 0.5,
-      hiking: -2,
-      adventure: -2,
-    },
-    broad: true,
-    core: [],
-    iconicWeight: 2,
-    dayHours: 4,
-    excursionHours: 4,
-    blurb: "unhurried sightseeing with afternoons free",
-    features: [
-      "Beaches",
-      "Wellness",
-      "Islands",
-      "Lakes",
-      "Sunsets",
-      "Food",
-      "Temples",
-      "Villages",
-      "Heritage",
-      "Nature",
-    ],
-  },
-  {
-    theme: "family",
-    weights: {
-      family: 4,
-      wildlife: 2,
-      beach: 1.5,
-      nature: 1,
-      snorkelling: 1,
-      culture: 0.5,
-      diving: -4,
-      nightlife: -4,
-      hiking: -1.5,
-    },
-    broad: true,
-    core: [],
-    iconicWeight: 2,
-    dayHours: 6,
-    excursionHours: 8,
-    blurb: "child-friendly sights at a comfortable pace",
-    features: ["Wildlife", "Beaches", "Water Parks", "Culture", "Nature"],
-  },
-];
-
-type Feature = { label: string; test: (place: Place) => boolean };
-
-const hasTag = (tag: Tag) => (place: Place) => place.tags.includes(tag);
-const nameMatches = (pattern: RegExp) => (place: Place) => pattern.test(place.name);
-
-// Words an option can be named after: "Bali Temples & Rice Terraces", "Relaxed Bali Beaches & Wellness".
-const FEATURES: readonly Feature[] = [
-  { label: "Temples", test: hasTag("temple") },
-  { label: "Rice Terraces", test: nameMatches(/rice (?:terraces|fields)/i) },
-  { label: "Palaces", test: nameMatches(/palace|kraton|keraton/i) },
-  { label: "Villages", test: nameMatches(/village|kampung/i) },
-  { label: "Museums", test: nameMatches(/museum/i) },
-  { label: "Heritage", test: hasTag("history") },
-  { label: "Markets", test: nameMatches(/market|souk/i) },
-  { label: "Food", test: hasTag("food") },
-  {
-    label: "Volcanoes",
-    test: nameMatches(/volcano|crater|merapi|batur|bromo|ijen|rinjani|sibayak|kelimutu|tangkuban/i),
-  },
-  { label: "Waterfalls", test: nameMatches(/waterfall|falls/i) },
-  { label: "Lakes", test: nameMatches(/lake|lagoon|danau|situ /i) },
-  { label: "Wildlife", test: hasTag("wildlife") },
-  { label: "Islands", test: nameMatches(/island|gili|nusa /i) },
-  { label: "Beaches", test: hasTag("beach") },
-  { label: "Nature", test: hasTag("nature") },
-  { label: "Diving", test: hasTag("diving") },
-  { label: "Trekking", test: hasTag("hiking") },
-  { label: "Caves", test: nameMatches(/cave|goa /i) },
-  { label: "Snorkelling", test: hasTag("snorkelling") },
-  { label: "Wellness", test: hasTag("wellness") },
-  { label: "Sunsets", test: (place) => /sunset/i.test(place.name) || /sunset/i.test(place.description) },
-  { label: "Water Parks", test: nameMatches(/water ?park|waterbom|aquaventure/i) },
-  { label: "Culture", test: hasTag("culture") },
-];
-
-const THEME_TITLES: Record<Theme, string> = {
-  signature: "Highlights",
-  culture: "Culture",
-  nature: "Nature",
-  adventure: "Adventure",
-  relaxed: "Relaxed",
-  family: "Family Holiday",
-};
-
 /** Theme fit a place needs to be considered for a themed option without matching an interest. */
 const MIN_THEME_SCORE = 1.5;
 /** One matching interest tag is worth as much as a strong theme tag, so interests lead every option. */
@@ -295,19 +118,6 @@ const POPULAR_DESTINATIONS = ["Bali", "Komodo & Labuan Bajo", "Yogyakarta"];
 const BOAT_DESTINATIONS = new Set(["komodo", "raja-ampat", "wakatobi", "derawan", "bunaken-manado", "lombok-gili"]);
 
 type Scored = { place: Place; order: number; score: number; themeScore: number; matched: Tag[] };
-
-const RADIANS_PER_DEGREE = Math.PI / 180;
-const EARTH_RADIUS_KM = 6371;
-
-/** Great-circle distance in km. */
-export function haversineKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
-  const dLat = (b.lat - a.lat) * RADIANS_PER_DEGREE;
-  const dLng = (b.lng - a.lng) * RADIANS_PER_DEGREE;
-  const h =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(a.lat * RADIANS_PER_DEGREE) * Math.cos(b.lat * RADIANS_PER_DEGREE) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
-}
 
 function scorePlaces(destination: Destination, spec: ThemeSpec, interests: readonly Tag[]): Scored[] {
   const count = destination.places.length;
@@ -394,56 +204,6 @@ function orderRoute(places: readonly Scored[], destination: Destination): Scored
     }
   }
   return route;
-}
-
-/**
- * 2-opt on the order of areas: nearest-neighbour alone can leave a long jump back across the
- * island at the end (east → south → far west); reversing a stretch whenever that shortens the
- * loop gateway → areas → gateway (most trips fly out from where they flew in) removes such
- * crossings. In place. Distances are computed once and each candidate reversal is judged by the
- * two edges it changes, so this stays cheap even though the planner calls it for every theme.
- */
-function untangle<T extends { lat: number; lng: number }>(stops: T[], start: { lat: number; lng: number }): void {
-  if (stops.length < 3) return;
-  // Node 0 is the gateway; node k is stops[k - 1]. `tour` holds node numbers in visiting order.
-  const nodes = [start, ...stops];
-  const distance = nodes.map((from) => nodes.map((to) => haversineKm(from, to)));
-  const tour = nodes.map((_, index) => index);
-  const last = tour.length - 1;
-  for (let improved = true; improved;) {
-    improved = false;
-    for (let i = 1; i < last; i++) {
-      for (let j = i + 1; j <= last; j++) {
-        const before = tour[i - 1];
-        const first = tour[i];
-        const end = tour[j];
-        const after = tour[j === last ? 0 : j + 1];
-        const change = distance[before][end] + distance[first][after] - distance[before][first] - distance[end][after];
-        // A clear improvement only, so float noise cannot make the loop flip back and forth.
-        if (change < -1e-6) {
-          for (let left = i, right = j; left < right; left++, right--)
-            [tour[left], tour[right]] = [tour[right], tour[left]];
-          improved = true;
-        }
-      }
-    }
-  }
-  const reordered = tour.slice(1).map((node) => stops[node - 1]);
-  stops.splice(0, stops.length, ...reordered);
-}
-
-function nearestIndex(points: readonly { lat: number; lng: number }[], from: { lat: number; lng: number }): number {
-  let best = 0;
-  let bestDistance = Infinity;
-  for (let index = 0; index < points.length; index++) {
-    const distance = haversineKm(from, points[index]);
-    // Strictly closer only, so ties keep knowledge-base order and the route stays deterministic.
-    if (distance < bestDistance) {
-      best = index;
-      bestDistance = distance;
-    }
-  }
-  return best;
 }
 
 /**
