@@ -42,8 +42,8 @@ export function SiteHeader({ brand, username }: { brand: string; username?: stri
 }
 
 /** Said next to a contact detail that is still the built-in example (see EXAMPLE_AGENCY). */
-function ExampleMark({ shown, what = "example" }: { shown: boolean; what?: string }) {
-  return shown ? <small className="contact-block__example"> ({what})</small> : null;
+function ExampleMark({ shown }: { shown: boolean }) {
+  return shown ? <small className="contact-block__example"> (example)</small> : null;
 }
 
 /** "Tourism business licence (NIB) 9120001234567": a 13-digit number is an NIB; anything else is shown as written. */
@@ -64,12 +64,12 @@ export function LicenceLine({ agency }: { agency: Pick<PublicAgency, "licence" |
 
 /**
  * How to reach the agency: WhatsApp, a phone to call and Telegram (what the confirmation promises),
- * e-mail, website and the head office. The bottom margin keeps the next heading ("Business inquiries" on
- * the confirmation) off the address; it belongs in global.css's .contact-block once that file is free.
+ * e-mail, website and the head office (global.css's .contact-block keeps the next heading off the address).
+ * The head office appears only once AGENCY_ADDRESS is set: nobody should walk to an example street.
  */
 export function ContactBlock({ agency }: { agency: PublicAgency }) {
   return (
-    <address className="contact-block" style={{ marginBottom: "1.5rem" }}>
+    <address className="contact-block">
       <p>
         <WhatsAppIcon />
         <span>
@@ -104,13 +104,11 @@ export function ContactBlock({ agency }: { agency: PublicAgency }) {
           {agency.website.replace(/^https?:\/\//, "")}
         </a>
       </p>
-      <p>
-        <MapPinIcon />
-        <span>
-          {agency.address}
-          <ExampleMark shown={agency.examples.address} what="example address" />
-        </span>
-      </p>
+      {agency.examples.address ? null : (
+        <p>
+          <MapPinIcon /> <span>{agency.address}</span>
+        </p>
+      )}
     </address>
   );
 }
@@ -148,6 +146,7 @@ export function SiteFooter({ agency }: { agency: PublicAgency }) {
         </div>
         <div>
           <h2 className="site-footer__heading">Contact us 24/7</h2>
+          {/* On every page an example street address would read as the agency's own: none until it is set. */}
           <ContactBlock agency={agency} />
         </div>
         <div>

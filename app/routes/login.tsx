@@ -9,7 +9,7 @@ import { commitSignIn, getOptionalUser } from "~/accounts/session.server";
 import { signInWithPassword } from "~/accounts/sign-in.server";
 import { emailToPrefill } from "~/accounts/sign-in-email";
 import { AuthCard } from "~/components/account/auth-card";
-import { FormErrorBox, FormField } from "~/components/form/labelled-field";
+import { FormErrorSummary, FormField } from "~/components/form/labelled-field";
 import { useSchemaForm } from "~/components/form/use-schema-form";
 import { ArrowLeftIcon } from "~/components/icons";
 import { getDb } from "~/db/db.server";
@@ -18,7 +18,7 @@ import { readForm } from "~/http/read-form.server";
 import { limitedFormReply } from "~/security/limit-reply.server";
 import { clientAddress } from "~/security/rate-limit.server";
 import authStyles from "~/styles/auth.css";
-import { formLevelError, useIsSubmitting } from "~/utils/hooks";
+import { useIsSubmitting } from "~/utils/hooks";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { requireSameOrigin } from "~/utils/security.server";
 import { redirectWithSuccess } from "~/utils/toast.server";
@@ -67,7 +67,6 @@ export default function Login() {
     lastResult: actionData?.result,
     defaultValue: email ? { email } : undefined,
   });
-  const formError = formLevelError(actionData?.result);
   const { key: rememberKey, ...rememberProps } = getInputProps(fields.remember, { type: "checkbox" });
   return (
     <>
@@ -79,7 +78,7 @@ export default function Login() {
       <AuthCard title="Welcome Back" subtitle="Sign in to continue your journey">
         <Form method="post" {...getFormProps(form)}>
           <input type="hidden" name="redirectTo" value={redirectTo} />
-          <FormErrorBox id={form.errorId} message={formError} />
+          <FormErrorSummary form={form} lastResult={actionData?.result} />
           <FormField field={fields.email} label="Email" type="email" autoComplete="email" />
           <FormField
             field={fields.password}

@@ -26,7 +26,11 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: authStyles
 export async function loader({ request }: LoaderFunctionArgs) {
   const email = new URL(request.url).searchParams.get("email");
   if (!email || !forgotPasswordSchema.safeParse({ useremail: email }).success) throw redirect("/forgetpassword");
-  return { email: email.trim().toLowerCase(), codeLength: getEnv().OTP_LENGTH };
+  // The page names an e-mail address: like /login?email=, never kept by a shared cache or on disk.
+  return data(
+    { email: email.trim().toLowerCase(), codeLength: getEnv().OTP_LENGTH },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

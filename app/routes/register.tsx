@@ -9,7 +9,7 @@ import { commitSignIn, getOptionalUser } from "~/accounts/session.server";
 import { AuthCard } from "~/components/account/auth-card";
 import { useUsernameAvailability } from "~/components/account/use-username-availability";
 import { StatusButton } from "~/components/admin/status-button";
-import { FormErrorBox, FormField, PasswordField } from "~/components/form/labelled-field";
+import { FormErrorSummary, FormField, PasswordField } from "~/components/form/labelled-field";
 import { useSchemaForm } from "~/components/form/use-schema-form";
 import { getDb } from "~/db/db.server";
 import { passOnHeaders } from "~/http/headers";
@@ -17,7 +17,7 @@ import { readForm } from "~/http/read-form.server";
 import { limitedFormReply } from "~/security/limit-reply.server";
 import { clientAddress } from "~/security/rate-limit.server";
 import authStyles from "~/styles/auth.css";
-import { formLevelError, useHydrated } from "~/utils/hooks";
+import { useHydrated } from "~/utils/hooks";
 import { requireSameOrigin } from "~/utils/security.server";
 import { redirectWithSuccess } from "~/utils/toast.server";
 
@@ -95,7 +95,7 @@ export default function Register() {
   return (
     <AuthCard title="Create your account" subtitle="Save your bookings and plan trips faster.">
       <Form method="post" {...getFormProps(form)}>
-        <FormErrorBox id={form.errorId} message={formLevelError(actionData?.result)} />
+        <FormErrorSummary form={form} lastResult={actionData?.result} />
         <FormField
           field={fields.username}
           label="Username"

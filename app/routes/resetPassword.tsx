@@ -15,13 +15,13 @@ import { commitSignOut, getSession, sessionStorage } from "~/accounts/session.se
 import { signInPathFor } from "~/accounts/sign-in-email";
 import { AuthCard } from "~/components/account/auth-card";
 import { StatusButton } from "~/components/admin/status-button";
-import { FormErrorBox, PasswordField } from "~/components/form/labelled-field";
+import { FormErrorSummary, PasswordField } from "~/components/form/labelled-field";
 import { useSchemaForm } from "~/components/form/use-schema-form";
 import { getDb } from "~/db/db.server";
 import { privatePageHeaders } from "~/http/headers";
 import { readForm } from "~/http/read-form.server";
 import authStyles from "~/styles/auth.css";
-import { formLevelError, useHydrated } from "~/utils/hooks";
+import { useHydrated } from "~/utils/hooks";
 import { requireSameOrigin } from "~/utils/security.server";
 import { redirectWithError, redirectWithSuccess } from "~/utils/toast.server";
 
@@ -89,11 +89,10 @@ export default function ResetPassword() {
     schema: resetPasswordSchema,
     lastResult: actionData?.result,
   });
-  const formError = formLevelError(actionData?.result);
   return (
     <AuthCard title="Reset Password" subtitle={`Choose a new password for ${email}.`}>
       <Form method="post" {...getFormProps(form)}>
-        <FormErrorBox id={form.errorId} message={formError} />
+        <FormErrorSummary form={form} lastResult={actionData?.result} />
         <input type="text" name="username" value={email} autoComplete="username" readOnly hidden />
         {token ? <input type="hidden" name="token" value={token} /> : null}
         <PasswordField

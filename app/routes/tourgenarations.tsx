@@ -126,8 +126,8 @@ export default function TourGenerations() {
           <p className="planner-hero__eyebrow">AI tour planner</p>
           <h1>Create Your Dream Tour</h1>
           <p className="planner-hero__lead">
-            Tell us where and when. We plan day-by-day options around your interests, with 5★ hotels, and price them for
-            your party in rupiah.
+            Tell us where and when. We plan day-by-day options around your interests, with the best hotels each stop
+            has, and price them for your party in rupiah.
           </p>
         </div>
       </header>

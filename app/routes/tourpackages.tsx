@@ -77,10 +77,13 @@ export default function TourPackages() {
             <ul className="finder-chips" aria-label="Filters in use">
               {chips.map((chip) => (
                 <li key={chip.label}>
+                  {/* Read as "Remove Diving": the words shown, after what the link does. */}
                   <Link to={chip.removeHref} className="finder-chip" preventScrollReset>
+                    <span className="visually-hidden">Remove </span>
                     {chip.label}
-                    <span aria-hidden="true"> ×</span>
-                    <span className="visually-hidden"> (remove this filter)</span>
+                    <span className="finder-chip__remove" aria-hidden="true">
+                      ×
+                    </span>
                   </Link>
                 </li>
               ))}

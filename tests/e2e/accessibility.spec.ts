@@ -24,6 +24,23 @@ async function keepScreenshot(page: Page, name: string, testInfo: TestInfo) {
   }
 }
 
+/**
+ * The name Chromium itself gives an element: what a screen reader is told. Playwright reckons names on its
+ * own and keeps spaces Chromium drops (a space-only text node in a label laid out as a block).
+ */
+async function chromiumName(page: Page, selector: string): Promise<string> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { root } = await cdp.send("DOM.getDocument", { depth: 0 });
+    const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
+    expect(nodeId, selector).toBeGreaterThan(0);
+    const { nodes } = await cdp.send("Accessibility.getPartialAXTree", { nodeId, fetchRelatives: false });
+    return String(nodes[0]?.name?.value ?? "");
+  } finally {
+    await cdp.detach();
+  }
+}
+
 /** Registers and signs in a traveller with a long name (the header's hardest case at 320 px). */
 async function signedInTraveller(page: Page) {
   const t = newTraveller("reflow");
@@ -147,6 +164,36 @@ test.describe("Labels and hints", () => {
     await expect(page.getByRole("spinbutton", { name: "Children", exact: true })).toHaveAccessibleDescription(
       "7-12 years",
     );
+  });
+
+  test("On the tour form each hint is its field's description and no label runs into its '(Optional)'", async ({
+    page,
+  }) => {
+    await page.goto("/tourgenarations");
+    expect(await chromiumName(page, 'textarea[name="describe"]')).toBe("Your trip in your own words (Optional)");
+    expect(await chromiumName(page, 'textarea[name="specialRequests"]')).toBe("Special requests (Optional)");
+    await expect(page.getByRole("textbox", { name: "Special requests (Optional)" })).toHaveAccessibleDescription(
+      /^Interests, diets, mobility needs/,
+    );
+    await expect(page.getByRole("spinbutton", { name: "Adults", exact: true })).toHaveAccessibleDescription(
+      "13+ years",
+    );
+    await expect(page.getByRole("combobox", { name: "Children", exact: true })).toHaveAccessibleDescription(
+      "7-12 years",
+    );
+    await expect(page.getByRole("combobox", { name: "Infants", exact: true })).toHaveAccessibleDescription(
+      "0-6 years, travel free",
+    );
+    // A level card is one label to click; its radio is named by the level and described by the rest, once.
+    const premium = page.getByRole("radio", { name: "Premium", exact: true });
+    await expect(premium).toHaveAccessibleDescription("Enhanced experience with premium services");
+    expect(await chromiumName(page, 'input[name="premium"][value="premium"]')).toBe("Premium");
+    await expect(page.getByRole("radio", { name: "Pay before the trip", exact: true })).toHaveAccessibleDescription(
+      /^Our team confirms your booking/,
+    );
+    // The whole card still chooses the level.
+    await page.getByText("Ultimate luxury with exclusive benefits").click();
+    await expect(page.getByRole("radio", { name: "Luxury", exact: true })).toBeChecked();
   });
 
   test("The password toggle keeps its name and says whether it is on with its pressed state", async ({ page }) => {

@@ -121,6 +121,72 @@ test.describe("Registering and signing in", () => {
   });
 });
 
+/** The site's field border (#9fb0b0), which an input the site's styles miss does not get. */
+const FIELD_BORDER = "rgb(159, 176, 176)";
+
+/** How a code input looks: the measures the test compares with the site's other fields. */
+function codeInputLook(input: Element) {
+  const style = getComputedStyle(input);
+  const box = input.getBoundingClientRect();
+  return {
+    borderColor: style.borderTopColor,
+    letterSpacing: Number.parseFloat(style.letterSpacing) || 0,
+    textAlign: style.textAlign,
+    width: box.width,
+    height: box.height,
+  };
+}
+
+test.describe("The verification code", () => {
+  test("Without JavaScript the code is one wide field in the site's style, with the number pad and autofill", async ({
+    page,
+  }) => {
+    test.skip(jsEnabled(), "with JavaScript the code has a box per digit (next test)");
+    await page.goto("/otpVerifications?email=someone%40example.com");
+    const code = page.getByRole("textbox", { name: "Verification code" });
+    await expect(code).toHaveAttribute("type", "text");
+    await expect(code).toHaveAttribute("inputmode", "numeric");
+    await expect(code).toHaveAttribute("autocomplete", "one-time-code");
+    await expect(code).toHaveAccessibleDescription(/^Your OTP is valid for 5 minutes only/);
+    const look = await code.evaluate(codeInputLook);
+    expect(look.borderColor).toBe(FIELD_BORDER);
+    expect(look.height).toBeGreaterThanOrEqual(48);
+    expect(look.letterSpacing).toBeGreaterThan(0);
+    expect(look.textAlign).toBe("center");
+    // As wide as the card's button under it: one field for the whole code.
+    const button = (await page.getByRole("button", { name: "Verify Code" }).boundingBox())!;
+    expect(look.width).toBeGreaterThanOrEqual(button.width - 1);
+
+    // Its label focuses it; the whole code is typed into it.
+    await page.getByText("Verification code", { exact: true }).click();
+    await expect(code).toBeFocused();
+    await page.keyboard.type("0123");
+    await expect(code).toHaveValue("0123");
+  });
+
+  test("With JavaScript each digit has its own box in the site's style, the boxes fit 320 px and typing moves along", async ({
+    page,
+  }) => {
+    test.skip(!jsEnabled(), "the digit boxes appear once JavaScript runs");
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto("/otpVerifications?email=someone%40example.com");
+    const boxes = page.getByRole("group", { name: "Verification code" }).getByRole("textbox");
+    await expect(boxes).toHaveCount(4);
+    await expect(boxes.first()).toHaveAttribute("inputmode", "numeric");
+    await expect(boxes.first()).toHaveAttribute("autocomplete", "one-time-code");
+    for (const box of await boxes.all()) {
+      await expect(box).toHaveAttribute("type", "text");
+      expect((await box.evaluate(codeInputLook)).borderColor).toBe(FIELD_BORDER);
+    }
+    expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(320);
+
+    await boxes.first().focus();
+    await page.keyboard.type("0123");
+    await expect(boxes.last()).toBeFocused();
+    for (const [index, digit] of ["0", "1", "2", "3"].entries()) await expect(boxes.nth(index)).toHaveValue(digit);
+  });
+});
+
 test.describe("The agency's contacts and licence", () => {
   test("The footer gives a phone to call, Telegram and the licence next to WhatsApp and e-mail", async ({ page }) => {
     await page.goto("/");
@@ -136,8 +202,10 @@ test.describe("The agency's contacts and licence", () => {
     );
     await expect(footer.getByRole("link", { name: "hello@kelana.example" })).toBeVisible();
     await expect(footer).toContainText("Tourism business licence (NIB) 0000000000000 (example)");
-    // The examples say they are examples: the address once, WhatsApp, phone and Telegram each.
-    await expect(footer.getByText("(example address)")).toHaveCount(1);
+    // The examples say they are examples: WhatsApp, phone and Telegram each; the example street address is
+    // left out until AGENCY_ADDRESS is set.
+    await expect(footer.getByText("(example address)")).toHaveCount(0);
+    await expect(footer).not.toContainText("Jl. Contoh Raya");
     await expect(footer.locator("address").getByText("(example)")).toHaveCount(3);
   });
 

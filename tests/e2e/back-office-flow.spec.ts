@@ -1,39 +1,15 @@
 // The agency's daily work, end to end in two browsers: staff quote a custom request, the traveller accepts
 // it, staff confirm, the traveller pays by transfer and uploads the receipt, staff verify it — and the
 // traveller sees each step on their booking page. With JavaScript on and off (the two projects).
-import type { Page } from "@playwright/test";
+// The request itself is made over the API by the `booking` fixture (the checkout has specs of its
+// own); the traveller follows it signed in, as its owner, and the team in a browser of its own.
 import sharp from "sharp";
 import { seedPackages } from "../../app/catalogue/seed-data";
-import {
-  expect,
-  expectNoSeriousA11yViolations,
-  screenshotBoth,
-  signIn,
-  sinkMails,
-  test,
-  uniqueEmail,
-} from "./fixtures";
+import { bookingCustomer, expect, expectNoSeriousA11yViolations, screenshotBoth, sinkMails, test } from "./fixtures";
 
-const admin = { email: "admin@kelana.test", password: "Back-office-admin-1" };
+// A package without a price: the team quotes one.
 const custom = seedPackages.find((p) => p.priceIDR == null)!;
-
-async function requestCustomPackage(page: Page, email: string): Promise<string> {
-  await page.goto(`/checkout/${encodeURIComponent(custom.packageName)}`);
-  const values: Record<string, string> = {
-    "Full name": "Ayu Lestari",
-    Email: email,
-    "WhatsApp number": "+62 812 3456 7890",
-    Nationality: "Indonesian",
-    "Country of residence": "Indonesia",
-    "Passport number": "C7654321",
-  };
-  for (const [label, value] of Object.entries(values)) await page.getByLabel(label).first().fill(value);
-  await page.getByLabel("Start date").fill(inDays(30));
-  await page.getByLabel("By checking this box, you confirm all information provided is accurate.").check();
-  await page.getByRole("button", { name: "Submit Booking Request" }).click();
-  await expect(page).toHaveURL(/\/confirmation\/KL-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
-  return new URL(page.url()).pathname.split("/").pop()!;
-}
+test.use({ bookingPackage: custom.packageName });
 
 /** A date `days` from now as the date input takes it (YYYY-MM-DD). */
 function inDays(days: number): string {
@@ -42,24 +18,23 @@ function inDays(days: number): string {
 
 test.describe("The back office and the traveller", () => {
   test("Staff quote a custom request, the traveller accepts, staff confirm, the traveller uploads a receipt, staff verify it", async ({
-    page,
-    newDevice,
+    signedInPage: page,
+    adminPage: staff,
+    booking,
   }, testInfo) => {
     test.slow(); // Two browsers and eleven page loads or posts, each waiting for the one before.
-    const email = uniqueEmail("quoted");
-    const reference = await requestCustomPackage(page, email);
+    const { reference, email } = booking;
+    const passport = bookingCustomer.passportNumber;
+    await page.goto(booking.confirmationPath);
     await expect(page.getByRole("heading", { level: 1, name: "Booking Received - Under Review" })).toBeVisible();
 
-    const staff = await (await newDevice()).newPage();
-    await signIn(staff, admin.email, admin.password);
-    await expect(staff).toHaveURL(/\/dashboard/);
     await staff.goto(`/admin/bookings?q=${reference}`);
     await staff.getByRole("link", { name: reference }).click();
     await expect(staff.getByRole("heading", { level: 1 })).toContainText(reference);
     // The passport stays masked until a staff member asks, and that view is written to the history.
-    await expect(staff.getByText("C7654321")).toHaveCount(0);
+    await expect(staff.getByText(passport)).toHaveCount(0);
     await staff.getByRole("button", { name: "Show passport" }).click();
-    await expect(staff.getByText("C7654321")).toBeVisible();
+    await expect(staff.getByText(passport)).toBeVisible();
     await staff.goto(`/admin/bookings/${reference}`);
     await expect(staff.locator(".admin-booking__history")).toContainText("Passport number shown");
 
@@ -117,12 +92,14 @@ test.describe("The back office and the traveller", () => {
     await expect(history).not.toContainText("admin");
   });
 
-  test("Staff cancel a booking with a reason the traveller reads", async ({ page, newDevice }) => {
-    const reference = await requestCustomPackage(page, uniqueEmail("cancelled"));
-    const staff = await (await newDevice()).newPage();
-    await signIn(staff, admin.email, admin.password);
-    await expect(staff).toHaveURL(/\/dashboard/);
-    await staff.goto(`/admin/bookings/${reference}`);
+  test("Staff cancel a booking with a reason the traveller reads", async ({
+    signedInPage: page,
+    adminPage: staff,
+    booking,
+  }) => {
+    await page.goto(booking.confirmationPath);
+    await expect(page.getByRole("heading", { level: 1, name: "Booking Received - Under Review" })).toBeVisible();
+    await staff.goto(`/admin/bookings/${booking.reference}`);
     await staff.getByRole("button", { name: "Cancel booking" }).click();
     // An empty reason is refused next to its field (in the browser with JavaScript, by the server without).
     await expect(staff.getByText(/reason/i).first()).toBeVisible();
@@ -136,10 +113,8 @@ test.describe("The back office and the traveller", () => {
   });
 
   test("The team can use the bookings list with assistive technology, on a phone or a desktop", async ({
-    page,
+    adminPage: page,
   }, testInfo) => {
-    await signIn(page, admin.email, admin.password);
-    await expect(page).toHaveURL(/\/dashboard/);
     await page.goto("/admin/bookings");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
@@ -147,11 +122,9 @@ test.describe("The back office and the traveller", () => {
   });
 
   test("The team can use the packages list and the new-package form with assistive technology, on a phone or a desktop", async ({
-    page,
+    adminPage: page,
   }, testInfo) => {
     test.slow(); // Two pages, each scanned and drawn at two sizes.
-    await signIn(page, admin.email, admin.password);
-    await expect(page).toHaveURL(/\/dashboard/);
     await page.goto("/admin/packages");
     await expect(page.getByRole("table")).toContainText(custom.packageName);
     await expectNoSeriousA11yViolations(page);
@@ -163,10 +136,8 @@ test.describe("The back office and the traveller", () => {
   });
 
   test("The team can use a package's page and its departures with assistive technology, on a phone or a desktop", async ({
-    page,
+    adminPage: page,
   }, testInfo) => {
-    await signIn(page, admin.email, admin.password);
-    await expect(page).toHaveURL(/\/dashboard/);
     await page.goto("/admin/packages");
     await page.getByRole("link", { name: custom.packageName }).first().click();
     await expect(page.getByRole("heading", { name: /Departures/i })).toBeVisible();

@@ -1,6 +1,8 @@
 // Shared helpers for the end-to-end suite. Specs import `test` and `expect` from here, not from
-// @playwright/test, so that every test gets its own client address (see `clientAddress`).
-import { randomBytes } from "node:crypto";
+// @playwright/test, so that every test gets its own client address (see `clientAddress`) and the
+// fixtures below: an account, a signed-in page, a booking or a signed-in back office, made over HTTP
+// in a few requests rather than through the forms, for tests about something else.
+import { randomBytes, randomUUID } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
@@ -13,8 +15,39 @@ import {
   test as base,
   type TestInfo,
 } from "@playwright/test";
+import { addDays, agencyToday } from "../../app/catalogue/departures";
 
 export { expect };
+
+/** An account the `traveller` fixture made: what its owner would type to sign in, and its id. */
+export type Account = Traveller & { userId: string };
+
+/** The customer details the `booking` fixture books with (the e-mail is the traveller's). */
+export const bookingCustomer = {
+  fullName: "Ayu Lestari",
+  nationality: "Indonesian",
+  country: "Indonesia",
+  whatsapp: "+62 812 3456 7890",
+  passportNumber: "C7654321",
+} as const;
+
+/** A booking the `booking` fixture made. */
+export type PlacedBooking = {
+  reference: string;
+  /**
+   * Its confirmation page. The booking belongs to `traveller`, so `signedInPage` (or any browser signed
+   * in as them) opens it; any other browser gets "not found" until "Find your booking" is given `email`.
+   */
+  confirmationPath: string;
+  packageName: string;
+  /** The trip's start date (YYYY-MM-DD), 30 days after today in Jakarta. */
+  travelDate: string;
+  email: string;
+  party: { adults: number; children: number; infants: number };
+};
+
+/** The `traveller` fixture's own HTTP client: it holds the session registering started. */
+type TravellerSession = { account: Account; client: APIRequestContext };
 
 type Fixtures = {
   /**
@@ -25,7 +58,69 @@ type Fixtures = {
   clientAddress: string;
   /** Opens another browser ("device") with the project's settings and this test's address; closed after the test. */
   newDevice: (options?: BrowserContextOptions) => Promise<BrowserContext>;
+  /** Behind `traveller`, `signedInPage` and `booking`: the account and the client that registered it. */
+  travellerSession: TravellerSession;
+  /**
+   * A fresh account with a username, e-mail and password no other test uses, registered over HTTP
+   * (POST /auth/register), not through the form. Registering signs in: that session is the one
+   * `signedInPage` gets, and it stays live through the test whether a page uses it or not (the
+   * dashboard's device list shows it as "Unknown browser", the fixture's HTTP client). Afterwards
+   * every session of the account is ended on the server.
+   */
+  traveller: Account;
+  /** The test's `page`, already signed in as `traveller` (the registration's session cookie; no form). */
+  signedInPage: Page;
+  /** Opens another browser (see `newDevice`) signed in as `traveller` with a session of its own (POST /auth/login). */
+  newSignedInDevice: () => Promise<Page>;
+  /** A page in a browser of its own, signed in as the first admin over HTTP; that session ends after the test. */
+  adminPage: Page;
+  /** The package `booking` books: a seeded catalogue name (`test.use({ bookingPackage })` to change it). */
+  bookingPackage: string;
+  /** A booking of `bookingPackage` by `traveller` for one adult, made over POST /api/bookings. */
+  booking: PlacedBooking;
 };
+
+/** The first admin, as playwright.config.ts has the test server make it at start. */
+export function adminAccount(): { email: string; password: string } {
+  const env = test.info().config.webServer?.env ?? {};
+  if (!env.ADMIN_EMAIL || !env.ADMIN_PASSWORD)
+    throw new Error("playwright.config.ts must set ADMIN_EMAIL and ADMIN_PASSWORD");
+  return { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD };
+}
+
+/** The site's own origin, which the pages' form posts carry (/logout refuses any other). */
+function siteOrigin(): string {
+  return new URL(test.info().project.use.baseURL!).origin;
+}
+
+/**
+ * Signs in with one JSON request (POST /auth/login), as an API client would. The session cookie lands in
+ * `request`'s cookie jar: a browser context's `request` shares the browser's jar, so its pages are
+ * signed in too.
+ */
+export async function signInOverHttp(request: APIRequestContext, account: { email: string; password: string }) {
+  const response = await request.post("/auth/login", { data: { email: account.email, password: account.password } });
+  expect(response.status(), `signing in ${account.email} over HTTP`).toBe(200);
+}
+
+/**
+ * Ends every session of the account, with the registration's session if the test left it alive, or
+ * else with a new one. A test that changed the password (a reset) leaves the sessions it made after
+ * that: their browsers are closed by then, the account is this test's alone, and the database is a
+ * throwaway of this run.
+ */
+async function endEverySession({ account, client }: TravellerSession) {
+  let live = (await client.get("/dashboard", { maxRedirects: 0 })).status() === 200;
+  if (!live)
+    live = (await client.post("/auth/login", { data: { email: account.email, password: account.password } })).ok();
+  if (!live) return;
+  const out = await client.post("/logout", {
+    headers: { Origin: siteOrigin() },
+    form: { everywhere: "1" },
+    maxRedirects: 0,
+  });
+  expect(out.status(), `signing ${account.email} out everywhere`).toBe(302);
+}
 
 export const test = base.extend<Fixtures>({
   // eslint-disable-next-line no-empty-pattern
@@ -50,6 +145,84 @@ export const test = base.extend<Fixtures>({
       return context;
     });
     await Promise.all(contexts.map((context) => context.close()));
+  },
+
+  travellerSession: async ({ playwright, baseURL, clientAddress }, use) => {
+    // A client of its own (not the `request` fixture): the test's clients hold no cookie of it.
+    const client = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { "X-Forwarded-For": clientAddress },
+    });
+    const t = newTraveller("traveller");
+    const registered = await client.post("/auth/register", {
+      data: { username: t.username, useremail: t.email, password: t.password },
+    });
+    expect(registered.status(), `registering ${t.email} over HTTP: ${await registered.text()}`).toBe(201);
+    const { userId } = (await registered.json()) as { userId: string };
+    const session: TravellerSession = { account: { ...t, userId }, client };
+    await use(session);
+    await endEverySession(session);
+    await client.dispose();
+  },
+  traveller: async ({ travellerSession }, use) => {
+    await use(travellerSession.account);
+  },
+  signedInPage: async ({ page, context, travellerSession }, use) => {
+    // The cookie exactly as the server set it (httpOnly, SameSite=Lax, Secure, no expiry: a browser session).
+    const { cookies } = await travellerSession.client.storageState();
+    const session = cookies.filter((cookie) => cookie.name === "kelana_session");
+    expect(session, "registering set one session cookie").toHaveLength(1);
+    await context.addCookies(session);
+    await use(page);
+  },
+  newSignedInDevice: async ({ newDevice, traveller }, use) => {
+    await use(async () => {
+      const device = await newDevice();
+      await signInOverHttp(device.request, traveller);
+      return device.newPage();
+    });
+  },
+  adminPage: async ({ newDevice }, use) => {
+    const device = await newDevice();
+    await signInOverHttp(device.request, adminAccount());
+    await use(await device.newPage());
+    // This session only: the admin account is shared by every test running beside this one.
+    await device.request.post("/logout", {
+      headers: { Origin: siteOrigin() },
+      form: { everywhere: "0" },
+      maxRedirects: 0,
+    });
+  },
+
+  // Priced, and given departures by no spec: a package with departures takes a departure, not any date.
+  bookingPackage: ["Tana Toraja Highlands & Traditions", { option: true }],
+  booking: async ({ travellerSession, bookingPackage }, use) => {
+    const { account, client } = travellerSession;
+    const travelDate = addDays(agencyToday(), 30);
+    const party = { adults: 1, children: 0, infants: 0 };
+    // Sent with the registration's session cookie, so the booking is the traveller's own.
+    const response = await client.post("/api/bookings", {
+      headers: { "Idempotency-Key": randomUUID() },
+      data: {
+        package: { name: bookingPackage },
+        travelDate,
+        customer: { ...bookingCustomer, email: account.email, termsAccepted: true, ...party },
+      },
+    });
+    expect(response.status(), `booking ${bookingPackage} over HTTP: ${await response.text()}`).toBe(201);
+    const { booking } = (await response.json()) as { booking: { bookingId: string; packageName: string } };
+    expect(booking.packageName).toBe(bookingPackage);
+    await use({
+      reference: booking.bookingId,
+      confirmationPath: `/confirmation/${booking.bookingId}`,
+      packageName: booking.packageName,
+      travelDate,
+      email: account.email,
+      party,
+    });
+    // Nothing to clean up that the app allows: neither the API nor the back office deletes a booking
+    // (staff can only cancel one, which e-mails the traveller and keeps it). The database is this
+    // run's throwaway (a temporary DATA_DIR), and the booking's account is this test's alone.
   },
 });
 
@@ -210,30 +383,6 @@ export function newTraveller(label: string): Traveller {
 export async function postForm(request: APIRequestContext, url: string, form: Record<string, string>) {
   const origin = new URL(test.info().project.use.baseURL!).origin;
   return request.post(url, { headers: { Origin: origin }, form, maxRedirects: 0 });
-}
-
-/** Creates the account with one form post, for tests about something other than registering. */
-export async function registerQuickly(request: APIRequestContext, t: Traveller) {
-  const response = await postForm(request, "/register", {
-    username: t.username,
-    useremail: t.email,
-    password: t.password,
-    confirmPassword: t.password,
-  });
-  expect(response.status(), `registering ${t.email}`).toBe(302);
-  expect(response.headers()["location"]).toMatch(/\/dashboard$/);
-  // Registering signs in; a test about something else starts with no session but the ones it makes.
-  const session = response
-    .headersArray()
-    .find((h) => h.name.toLowerCase() === "set-cookie" && h.value.startsWith("kelana_session="));
-  expect(session, "registering starts a session").toBeTruthy();
-  const origin = new URL(test.info().project.use.baseURL!).origin;
-  const out = await request.post("/logout", {
-    headers: { Origin: origin, Cookie: session!.value.split(";")[0] },
-    form: { everywhere: "0" },
-    maxRedirects: 0,
-  });
-  expect(out.status()).toBe(302);
 }
 
 /** Signs in through the form, as a traveller would. */

@@ -85,7 +85,7 @@ test.describe("Landing, catalogue and legal pages", () => {
 
   test("Travellers can search the catalogue by destination", async ({ page }) => {
     await page.goto("/tourpackages");
-    await page.getByRole("searchbox", { name: "Search by destination or package name" }).fill("komodo");
+    await page.getByRole("searchbox", { name: "Search by destination, name or theme" }).fill("komodo");
     await page.getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(/\?q=komodo/);
     // Count the cards only once the whole page has arrived (without JavaScript it streams in).

@@ -130,6 +130,31 @@ test.describe("Requests no page of ours would send", () => {
     expect(trace.headers()["allow"]).toContain("GET");
   });
 
+  test("The API shows a booking to its signed-in owner and to nobody else", async ({ request, traveller, booking }) => {
+    // `request` is a client of its own: it never made the booking and holds no session.
+    const stranger = await request.get(`/api/bookings/${booking.reference}`);
+    expect(stranger.status()).toBe(404);
+    expect(await stranger.json()).toEqual({ success: false, message: "Booking not found" });
+
+    const signedIn = await request.post("/auth/login", {
+      data: { email: traveller.email, password: traveller.password },
+    });
+    expect(signedIn.status()).toBe(200);
+    const { token, userId } = (await signedIn.json()) as { token: string; userId: string };
+    expect(userId).toBe(traveller.userId);
+    const owner = await request.get(`/api/bookings/${booking.reference}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(owner.status()).toBe(200);
+    expect(owner.headers()["cache-control"]).toContain("no-store");
+    expect((await owner.json()).booking).toMatchObject({
+      bookingId: booking.reference,
+      packageName: booking.packageName,
+      travelDate: booking.travelDate,
+      email: traveller.email,
+    });
+  });
+
   test("The health check reports the database", async ({ request }) => {
     const response = await request.get("/healthz");
     expect(response.status()).toBe(200);

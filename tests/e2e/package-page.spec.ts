@@ -1,5 +1,7 @@
 // A page for every package, with JavaScript on and off: from the list to the page, the day-by-day plan and
-// the price box, on to the checkout; the price staying in view on a phone; 404s; what link previews read.
+// the price box, on to the checkout; the price staying in view on a phone, one Book Now on the screen at a
+// time; 404s; what link previews read.
+import type { Page } from "@playwright/test";
 import { seedPackages } from "../../app/catalogue/seed-data";
 import { expect, expectNoSeriousA11yViolations, screenshotBoth, test, viewports } from "./fixtures";
 
@@ -10,6 +12,25 @@ const pagePath = (name: string) => `/tourpackages/${encodeURIComponent(name)}`;
 const checkoutPath = (name: string) => `/checkout/${encodeURIComponent(name)}`;
 const idr = (n: number) => `IDR ${new Intl.NumberFormat("id-ID").format(n)}`;
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * How many Book Now links a traveller can see and press where they are: some part of it inside the screen
+ * and not hidden or covered (by the sticky header, or by the phone bar).
+ */
+function bookNowOnScreen(page: Page): Promise<number> {
+  return page.getByRole("link", { name: "Book Now" }).evaluateAll(
+    (links) =>
+      links.filter((link) => {
+        const { left, right, top, bottom } = link.getBoundingClientRect();
+        const [from, to] = [Math.max(top, 0), Math.min(bottom, window.innerHeight)];
+        if (to <= from || right <= 0 || left >= window.innerWidth) return false;
+        // A few points down the middle of the part inside the screen: one pressable is enough.
+        return [0.1, 0.3, 0.5, 0.7, 0.9].some((at) =>
+          link.contains(document.elementFromPoint((left + right) / 2, from + (to - from) * at)),
+        );
+      }).length,
+  );
+}
 
 test.describe("A page for every package", () => {
   test("Travellers can open a package from the list, read its days and price, and go on to book it", async ({
@@ -80,6 +101,28 @@ test.describe("A page for every package", () => {
     await expect(
       page.getByRole("region", { name: "Book this tour" }).getByRole("link", { name: "Book Now" }),
     ).toBeInViewport();
+  });
+
+  test("One Book Now is on the screen at a time, wherever the traveller is on the page, on a phone and a desktop", async ({
+    page,
+  }) => {
+    const box = page.getByRole("region", { name: "Book this tour" });
+    for (const viewport of [viewports.phone, viewports.desktop]) {
+      await page.setViewportSize(viewport);
+      await page.goto(pagePath(komodo.packageName));
+      await expect(page.getByRole("heading", { level: 1, name: komodo.packageName })).toBeVisible();
+      await expect.poll(() => bookNowOnScreen(page), { message: `at the top, ${viewport.width} px` }).toBe(1);
+
+      // The whole box in view (its heading alone may be in view at the top, its button not).
+      await box.evaluate((element) => element.scrollIntoView({ block: "center" }));
+      await expect.poll(() => bookNowOnScreen(page), { message: `at the price box, ${viewport.width} px` }).toBe(1);
+      // The one not shown is not read out or reached with Tab either (the bar is tucked away, or without
+      // JavaScript the box leaves out its own).
+      await expect(page.getByRole("link", { name: "Book Now" })).toHaveCount(1);
+
+      await page.getByRole("heading", { level: 2, name: "Questions travellers ask" }).scrollIntoViewIfNeeded();
+      await expect.poll(() => bookNowOnScreen(page), { message: `at the questions, ${viewport.width} px` }).toBe(1);
+    }
   });
 
   test("A link in another case leads to the package's own page", async ({ page }) => {

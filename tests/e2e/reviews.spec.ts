@@ -4,16 +4,7 @@
 //
 // The completed trips are made before the server starts (support/reviews-setup.ts, run by test-server.mjs):
 // no page can book a date in the past. The server's housekeeping e-mails their review links at start.
-import {
-  expect,
-  expectNoSeriousA11yViolations,
-  jsEnabled,
-  screenshotBoth,
-  signIn,
-  sinkMails,
-  test,
-  toast,
-} from "./fixtures";
+import { expect, expectNoSeriousA11yViolations, screenshotBoth, signIn, sinkMails, test, toast } from "./fixtures";
 import { otherTravellerEmail, REVIEW_ATTEMPTS, reviewedPackage, reviewerEmail } from "./support/reviews-fixture";
 
 const admin = { email: "admin@kelana.test", password: "Back-office-admin-1" };
@@ -67,12 +58,15 @@ test.describe("Reviews from real travellers", () => {
     await page.locator("form#review").evaluate((form: HTMLFormElement) => (form.noValidate = true));
     await page.getByRole("textbox", { name: "Your review", exact: true }).fill("Too short.");
     await page.getByRole("button", { name: "Send my review" }).click();
-    // Next to each field (and, after the server's answer, in the summary above the form too).
+    // Next to each field, in the server's words (and, after the server's answer, in the summary above the
+    // form too), after one press with JavaScript too: the press does not first take the focus from the text,
+    // whose message would push the button from under the pointer and lose the click.
     await expect(page.locator("#review-text-error")).toHaveText("Please write at least 20 characters about your trip.");
-    // Known gap (noted for the next session): the browser's own check does not yet show the missing rating.
-    if (!jsEnabled()) {
-      await expect(page.locator("#review-rating-error")).toHaveText("Please choose a rating from 1 to 5 stars.");
-      await expect(page.getByRole("radio", { name: "1 star", exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expect(page.locator("#review-rating-error")).toHaveText("Please choose a rating from 1 to 5 stars.");
+    for (const stars of ["1 star", "3 stars", "5 stars"]) {
+      const radio = page.getByRole("radio", { name: stars, exact: true });
+      await expect(radio).toHaveAttribute("aria-invalid", "true");
+      await expect(radio).toHaveAccessibleDescription("Please choose a rating from 1 to 5 stars.");
     }
     await expect(page.getByRole("textbox", { name: "Your review", exact: true })).toHaveAttribute(
       "aria-invalid",

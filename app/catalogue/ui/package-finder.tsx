@@ -189,14 +189,15 @@ export function PackageFinder({ values, ignored, activeFilterCount, clearFilters
     >
       <div className="finder-search" role="search">
         <label htmlFor="catalogue-q" className="visually-hidden">
-          Search by destination or package name
+          Search by destination, name or theme
         </label>
         <input
           id="catalogue-q"
           type="search"
           name={SEARCH_PARAMS.query}
           defaultValue={values.q}
-          placeholder="Search, e.g. Komodo or diving"
+          // Short enough to show whole beside "Search" down to a 320 px phone (with catalogue.css's help there).
+          placeholder="e.g. Komodo, diving"
           maxLength={MAX_CATALOGUE_QUERY_CHARS}
           enterKeyHint="search"
         />

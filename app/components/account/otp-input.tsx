@@ -1,5 +1,7 @@
 // The one-time code: one digit box each with JavaScript (numeric keyboard, paste of the whole code,
-// one-time-code autofill), a single input without. Either way the form posts one field, `otp`.
+// one-time-code autofill), a single wide input without. Either way the form posts one field, `otp`.
+// Both are type="text" (a code is not a number: it may start with 0), which also gives them the site's
+// field style; inputMode brings the phone's number pad.
 import { type ClipboardEvent, type KeyboardEvent, useRef, useState } from "react";
 
 type OtpInputProps = {
@@ -25,6 +27,7 @@ export function OtpInput({ name, id, length, hydrated, invalid, describedBy, def
   if (!hydrated) {
     return (
       <input
+        type="text"
         id={id}
         name={name}
         className="otp-single"
@@ -33,6 +36,7 @@ export function OtpInput({ name, id, length, hydrated, invalid, describedBy, def
         pattern={`[0-9]{${length}}`}
         maxLength={length}
         required
+        spellCheck={false}
         defaultValue={defaultValue}
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
@@ -72,6 +76,7 @@ export function OtpInput({ name, id, length, hydrated, invalid, describedBy, def
           ref={(el) => {
             boxes.current[index] = el;
           }}
+          type="text"
           id={index === 0 ? id : `${id}-${index}`}
           aria-label={`Digit ${index + 1} of ${length}`}
           inputMode="numeric"

@@ -32,6 +32,7 @@ export function StatusButton({
   disabled,
   unavailable = false,
   onClick,
+  onMouseDown,
   ...rest
 }: StatusButtonProps) {
   const navigation = useNavigation();
@@ -57,6 +58,13 @@ export function StatusButton({
       {...rest}
       aria-disabled={refusing || undefined}
       onClick={refuse}
+      onMouseDown={(event) => {
+        // A press leaves the focus where it is until the form is sent: moving it here would first check the
+        // field being left and show its message above, pushing this button from under the pointer — the
+        // click would then land beside it and be lost (with every other field's check).
+        event.preventDefault();
+        onMouseDown?.(event);
+      }}
     >
       {mine ? (
         <>

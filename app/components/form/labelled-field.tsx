@@ -61,19 +61,15 @@ export function LabelledField({
     <div className="field">
       <label htmlFor={field.id}>
         {label}
+        {/* The space goes inside the span: Chromium leaves a space-only text node out of a grid item's
+            name, so "Special requests(Optional)" would be read as one run. */}
         {marked ? (
           required ? (
-            <>
-              {" "}
-              <span className="required" aria-hidden="true">
-                *
-              </span>
-            </>
+            <span className="required" aria-hidden="true">
+              {" *"}
+            </span>
           ) : (
-            <>
-              {" "}
-              <span className="optional">(Optional)</span>
-            </>
+            <span className="optional">{" (Optional)"}</span>
           )
         ) : null}
       </label>

@@ -40,6 +40,18 @@ describe("the price box", () => {
     expect(html).toMatch(/href="https:\/\/wa\.me\/62800" target="_blank" rel="noopener noreferrer"/);
   });
 
+  it("marks its own button, which the phone bar stands in for while it is out of view", () => {
+    const html = render(createElement(PriceBox, { pkg: priced, headingId: "h" }));
+    expect(html).toMatch(/<a class="[^"]*\bprice-box__action\b[^"]*"[^>]*>Book Now<\/a>/);
+    const soldOut = render(
+      createElement(PriceBox, {
+        pkg: { ...priced, departures: { upcoming: [], more: 0, soldOut: true } },
+        headingId: "h",
+      }),
+    );
+    expect(soldOut).toMatch(/<a class="[^"]*\bprice-box__action\b[^"]*"[^>]*>Browse Packages<\/a>/);
+  });
+
   it("says Price on request for a custom package", () => {
     const html = render(createElement(PriceBox, { pkg: { ...priced, priceIDR: null }, headingId: "h" }));
     expect(html).toContain("Price on request");
@@ -73,10 +85,10 @@ describe("the price box", () => {
     }
   });
 
-  it("has a phone bar with the price and Book Now, shown from the server on (JavaScript only tucks it away)", () => {
+  it("has a phone bar with the price and Book Now, sent tucked away (the script or, without it, CSS shows it)", () => {
     const html = render(createElement(PriceBar, { pkg: priced }));
     expect(html).toContain('data-testid="price-bar"');
-    expect(html).not.toContain("data-tucked");
+    expect(html).toContain('data-tucked="true"');
     expect(html).toContain("IDR 6.900.000");
     expect(html).toContain("per adult · 5 Days / 4 Nights");
     expect(bookNowLinks(html)).toEqual([priced.checkoutPath]);

@@ -1,5 +1,8 @@
 // The price box of a package's page (a sticky side box on wide screens) and the bar that keeps the price and
-// Book Now in view on phones once the box has scrolled away. Without JavaScript the bar simply stays.
+// Book Now in view on phones while the box's own button is out of view. One Book Now is on the screen at a
+// time: on a desktop the box's (the bar is not shown there); on a phone with JavaScript the box's while it is
+// in view, else the bar's; on a phone without JavaScript, where nothing can tell what is in view, CSS keeps
+// the bar and leaves out the box's button (package-page.css).
 import { Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { departureOptionLabel } from "~/catalogue/departures";
@@ -9,6 +12,8 @@ import { CHILD_PRICE_RATE } from "~/domain/pricing";
 import { ClockIcon } from "../icons";
 
 export const PRICE_BOX_ID = "book";
+/** The box's own Book Now (or Browse Packages): the bar stands in for it while it is out of view. */
+const BOX_ACTION_CLASS = "price-box__action";
 
 type PriceProps = Pick<PackagePageData, "priceIDR" | "duration" | "checkoutPath" | "departures">;
 
@@ -80,11 +85,11 @@ export function PriceBox({
       </p>
       <Departures departures={pkg.departures} />
       {pkg.departures.soldOut ? (
-        <Link to="/tourpackages" className="button button--ghost button--block">
+        <Link to="/tourpackages" className={`button button--ghost button--block ${BOX_ACTION_CLASS}`}>
           Browse Packages
         </Link>
       ) : (
-        <Link to={pkg.checkoutPath} className="button button--primary button--block">
+        <Link to={pkg.checkoutPath} className={`button button--primary button--block ${BOX_ACTION_CLASS}`}>
           Book Now
         </Link>
       )}
@@ -104,22 +109,34 @@ export function PriceBox({
   );
 }
 
-/** True once the price box has left the screen (never on the server, nor without IntersectionObserver). */
-function usePriceBoxOutOfView(): boolean {
-  const [outOfView, setOutOfView] = useState<boolean | null>(null);
+/**
+ * True while the price box's own button is off the screen (or under the sticky header). False until the
+ * script has looked, and where it cannot (no IntersectionObserver): the bar stays tucked, the box's button
+ * is there. `page` (the package's checkout path) looks again when the page moves to another package.
+ */
+function useBoxActionOutOfView(page: string): boolean {
+  const [outOfView, setOutOfView] = useState(false);
   useEffect(() => {
-    const box = document.getElementById(PRICE_BOX_ID);
-    if (!box || typeof IntersectionObserver === "undefined") return;
-    const observer = new IntersectionObserver(([entry]) => setOutOfView(!entry.isIntersecting));
-    observer.observe(box);
+    const action = document.querySelector(`#${PRICE_BOX_ID} .${BOX_ACTION_CLASS}`);
+    if (!action || typeof IntersectionObserver === "undefined") return;
+    const header = document.querySelector(".site-header");
+    const headerCovers = header && getComputedStyle(header).position === "sticky";
+    const covered = headerCovers ? Math.round(header.getBoundingClientRect().height) : 0;
+    const observer = new IntersectionObserver(([entry]) => setOutOfView(!entry.isIntersecting), {
+      rootMargin: `-${covered}px 0px 0px 0px`,
+    });
+    observer.observe(action);
     return () => observer.disconnect();
-  }, []);
-  return outOfView ?? true;
+  }, [page]);
+  return outOfView;
 }
 
-/** Phones: the price and Book Now, stuck to the bottom of the screen while the price box is out of view. */
+/**
+ * Phones: the price and Book Now, stuck to the bottom of the screen while the box's button is out of view.
+ * Sent tucked away (hidden, so neither seen nor focusable); the script shows it, or CSS without JavaScript.
+ */
 export function PriceBar({ pkg }: { pkg: PriceProps }) {
-  const outOfView = usePriceBoxOutOfView();
+  const outOfView = useBoxActionOutOfView(pkg.checkoutPath);
   return (
     <div className="price-bar" data-testid="price-bar" data-tucked={outOfView ? undefined : "true"}>
       <p className="price-bar__price">

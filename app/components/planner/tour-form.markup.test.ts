@@ -64,6 +64,28 @@ describe("the tour form without JavaScript", () => {
     expect(markup.indexOf("<button")).toBeLessThan(markup.indexOf('name="pick"'));
   });
 
+  it("names each level's radio by the level alone and describes it by the rest, and ties every hint", async () => {
+    const markup = await render();
+    const premium = tag(markup, "id", "tour-premium-premium");
+    expect(premium).toMatch(/^<input/);
+    expect(premium).toContain('aria-labelledby="tour-premium-premium-name"');
+    expect(premium).toContain('aria-describedby="tour-premium-premium-description"');
+    expect(markup).toContain('<span class="level-card__name" id="tour-premium-premium-name">Premium</span>');
+    expect(markup).toContain(
+      '<span class="level-card__description" id="tour-premium-premium-description">Enhanced experience with premium services</span>',
+    );
+    expect(tag(markup, "id", "tour-paymentMethod-before")).toContain(
+      'aria-labelledby="tour-paymentMethod-before-name"',
+    );
+    // Hints apart from their labels, read as the fields' descriptions.
+    expect(markup).toContain(
+      '<label for="tour-adults">Adults<span class="required" aria-hidden="true"> *</span></label>',
+    );
+    expect(tag(markup, "id", "tour-adults")).toContain('aria-describedby="tour-adults-description"');
+    expect(markup).toContain('<p class="field-hint" id="tour-adults-description">13+ years</p>');
+    expect(markup).toContain('Special requests<span class="optional"> (Optional)</span></label>');
+  });
+
   it("shows the party a pre-filled text describes, with the sentence to check and the reading's key", async () => {
     const markup = await render({ prefill: { describe: "Bali with our 6-year-old", destination: "Bali" } });
     expect(selected(markup, "infants")).toBe("1");

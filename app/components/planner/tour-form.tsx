@@ -249,42 +249,28 @@ export function TourForm({ lastResult, today, prefill, quickPicks, suggestions, 
         >
           <legend>Experience level</legend>
           <div className="level-picker__options">
-            {experienceLevels.map((level) => {
-              const { key, ...radioProps } = getInputProps(fields.premium, { type: "radio", value: level.value });
-              const id = `${fields.premium.id}-${level.value}`;
-              return (
-                <div key={level.value} className="level-card">
-                  <input key={key} {...radioProps} id={id} aria-describedby={`${id}-description`} />
-                  <label htmlFor={id}>
-                    <span className="level-card__name">{level.label}</span>
-                    <span className="level-card__description" id={`${id}-description`}>
-                      {level.description}
-                    </span>
-                  </label>
-                </div>
-              );
-            })}
+            {experienceLevels.map((level) => (
+              <RadioCard
+                key={level.value}
+                radio={getInputProps(fields.premium, { type: "radio", value: level.value })}
+                id={`${fields.premium.id}-${level.value}`}
+                name={level.label}
+                description={level.description}
+              />
+            ))}
           </div>
           <FieldError field={fields.premium} />
         </fieldset>
 
         <fieldset className="field payment-picker">
           <legend>Payment</legend>
-          {(() => {
-            const { key, ...radioProps } = getInputProps(fields.paymentMethod, { type: "radio", value: "before" });
-            const id = `${fields.paymentMethod.id}-before`;
-            return (
-              <div className="level-card level-card--single">
-                <input key={key} {...radioProps} id={id} aria-describedby={`${id}-description`} />
-                <label htmlFor={id}>
-                  <span className="level-card__name">Pay before the trip</span>
-                  <span className="level-card__description" id={`${id}-description`}>
-                    Our team confirms your booking, then sends payment details. The only option for now.
-                  </span>
-                </label>
-              </div>
-            );
-          })()}
+          <RadioCard
+            radio={getInputProps(fields.paymentMethod, { type: "radio", value: "before" })}
+            id={`${fields.paymentMethod.id}-before`}
+            name="Pay before the trip"
+            description="Our team confirms your booking, then sends payment details. The only option for now."
+            single
+          />
           {fields.paymentMethod.errors ? <p className="field-error">{fields.paymentMethod.errors[0]}</p> : null}
         </fieldset>
 
@@ -293,5 +279,38 @@ export function TourForm({ lastResult, today, prefill, quickPicks, suggestions, 
         </StatusButton>
       </section>
     </Form>
+  );
+}
+
+/**
+ * A radio drawn as a card: the whole card is the label, to click; the radio is named by its name alone and
+ * described by the rest, so the description is read once, apart from the name.
+ */
+function RadioCard({
+  radio,
+  id,
+  name,
+  description,
+  single = false,
+}: {
+  radio: ReturnType<typeof getInputProps>;
+  id: string;
+  name: string;
+  description: string;
+  single?: boolean;
+}) {
+  const { key, ...radioProps } = radio;
+  return (
+    <div className={single ? "level-card level-card--single" : "level-card"}>
+      <input key={key} {...radioProps} id={id} aria-labelledby={`${id}-name`} aria-describedby={`${id}-description`} />
+      <label htmlFor={id}>
+        <span className="level-card__name" id={`${id}-name`}>
+          {name}
+        </span>
+        <span className="level-card__description" id={`${id}-description`}>
+          {description}
+        </span>
+      </label>
+    </div>
   );
 }
