@@ -81,6 +81,11 @@ export type CostInput = {
   transportIncluded: boolean;
   /** Sum of the entrance fees, per adult, of every place in the itinerary. */
   entranceFeesPerAdultIDR: number;
+  /**
+   * The nights weighted by their peak-season factors (calendar.ts peakWeightedNights): a Christmas night
+   * at 1.35 counts as 1.35 room nights. Absent (plans saved before, and trips with no peak night): nights.
+   */
+  peakNights?: number;
 };
 
 export type CostBreakdown = {
@@ -133,7 +138,8 @@ export function costPackage(input: CostInput): CostBreakdown {
 
   const travellers = party.adults + party.children + party.infants;
   const rooms = roomsNeeded(party);
-  const accommodationIDR = rooms * nights * ROOM_NIGHT_IDR[level] * costLevel;
+  const roomNights = Math.max(nights, input.peakNights ?? nights);
+  const accommodationIDR = rooms * roomNights * ROOM_NIGHT_IDR[level] * costLevel;
 
   const guides = input.guideIncluded ? Math.ceil(travellers / TRAVELLERS_PER_GUIDE) : 0;
   const guideIDR = guides * days * GUIDE_DAY_IDR[level] * costLevel;

@@ -11,8 +11,8 @@ function request(overrides: Partial<TourRequest> = {}): TourRequest {
   return {
     destination: "Bali",
     premium: "premium",
-    startDate: "2027-03-12",
-    endDate: "2027-03-18",
+    startDate: "2027-05-10",
+    endDate: "2027-05-16",
     adults: 2,
     children: 0,
     paymentMethod: "before",
@@ -52,7 +52,7 @@ describe("pricing a planned option for the party that books it", () => {
       const { tour, options } = plan({
         destination: destination.name,
         premium: levels[index % levels.length],
-        endDate: addDays("2027-03-12", index % 9),
+        endDate: addDays("2027-05-10", index % 9),
         adults: 1 + (index % 4),
         children: index % 3,
       });

@@ -10,12 +10,16 @@
 
 import { formatDate } from "../domain/format";
 import { idrToUsd, type PartySize, priceParty } from "../domain/pricing";
+import { nightlyPeakFactors, peakWeightedNights } from "./calendar";
+import { type CalendarDay, fitToCalendar, openDuringTrip, tripCalendar } from "./calendar-fit";
 import { type CostBasis, type CostBreakdown, costPackage } from "./cost-model";
-import { addDays, tripDays } from "./dates";
+import { tripDays } from "./dates";
 import { mergeInterests, readInterests } from "./interests";
 import type { Destination, Place, Tag } from "./knowledge-base";
+import { orderBySlot, suitableForChild } from "./place-rules";
 import { FEATURES, type Theme, THEME_TITLES, THEMES, type ThemeSpec } from "./plan-themes";
 import { haversineKm, nearestIndex, untangle } from "./route-geometry";
+import { tripStays } from "./stays";
 import { findDestination, suggestDestinations } from "./suggest";
 import { type ExperienceLevel, experienceLevels, type TourRequest } from "./tour-request";
 
@@ -59,7 +63,11 @@ export type PackageOption = {
   endDate: string;
   notes: string;
   itinerary: ItineraryDay[];
-  hotelClass: "5★ Hotels";
+  /**
+   * The card's hotel badge: the spec's '5★ Hotels' when every night is five-star, else the classes the
+   * bases really have ("4★ & boutique hotels", "Eco-lodges & homestays"); see stays.ts.
+   */
+  hotelClass: string;
   /**
    * What priceIDR was computed from, besides the party. Absent on plans saved before it was added;
    * costBasisOf (party-price.ts) rebuilds it for those.
@@ -281,7 +289,7 @@ function placeReason(scored: Scored, spec: ThemeSpec, destination: Destination):
 
 function buildItinerary(
   schedule: Scored[][],
-  startDate: string,
+  calendar: readonly CalendarDay[],
   spec: ThemeSpec,
   destination: Destination,
 ): ItineraryDay[] {
@@ -297,22 +305,39 @@ function buildItinerary(
       displayName(destination);
     const day: ItineraryDay = {
       day: index + 1,
-      date: addDays(startDate, index),
+      date: calendar[index].date,
       area: areaOf[index] ?? nearestBusyArea,
-      places: group.map((scored) => ({
+      // Sunrise first, sunset and night last: Bromo before breakfast, Uluwatu's Kecak at dusk.
+      places: inSlotOrder(group).map((scored) => ({
         placeId: scored.place.id,
         name: scored.place.name,
         reason: placeReason(scored, spec, destination),
       })),
     };
-    if (!group.length) {
+    const { quiet, evening } = calendar[index];
+    if (quiet) {
+      day.note = quiet;
+    } else if (!group.length) {
       day.note =
         index === 0 ? "Arrival and check-in" : isLast && schedule.length > 1 ? "Departure" : "Free day at leisure";
     } else if (index === 0 && schedule.length > 1) {
       day.note = "Arrival, then an easy afternoon";
     }
+    if (evening && !quiet) day.note = day.note ? `${day.note}. ${evening.reason}` : evening.reason;
     return day;
   });
+}
+
+/** The youngest age the party may hold: infants are 0–6, children 7–12; null for adults only. */
+function youngestTraveller(party: PartySize): number | null {
+  if (party.infants > 0) return 0;
+  return party.children > 0 ? 7 : null;
+}
+
+/** A day's places in time-of-day order (place-rules.ts), the route's order within a slot. */
+function inSlotOrder(group: readonly Scored[]): Scored[] {
+  const order = orderBySlot(group.map((scored) => scored.place.id));
+  return [...group].sort((a, b) => order.indexOf(a.place.id) - order.indexOf(b.place.id));
 }
 
 /** "Bromo & Ijen (East Java)" → "Bromo & Ijen". */
@@ -371,6 +396,20 @@ function partyText(party: PartySize): string {
   return parts.join(" and ");
 }
 
+/** The badge inside a sentence: "5★ Hotels" → "5★ hotels", "Eco-lodges & homestays" → "eco-lodges & homestays". */
+function hotelsPhrase(badge: string): string {
+  return badge.replace(/^[A-Z]/, (first) => first.toLowerCase()).replace(/^5★ Hotels$/, "5★ hotels");
+}
+
+/** What the trip's calendar means for every option: a day of silence, an evening back at the hotel. */
+function calendarNotesOf(calendar: readonly CalendarDay[]): string[] {
+  const notes: string[] = [];
+  calendar.forEach((day, index) => {
+    if (day.quiet) notes.push(`Day ${index + 1} (${formatDate(day.date)}) is spent at the hotel: ${day.quiet}`);
+  });
+  return notes;
+}
+
 function optionNotes(args: {
   level: ExperienceLevel;
   destination: Destination;
@@ -382,6 +421,12 @@ function optionNotes(args: {
   freeDays: number;
   services: { guideIncluded: boolean; transportIncluded: boolean };
   specialRequests?: string;
+  /** The hotel badge (stays.ts): what the nights really are. */
+  hotels: string;
+  /** Why some nights cost more ("Christmas and New Year"), when they do. */
+  peakReasons: string[];
+  /** What the calendar changed: the day of silence, closed places left out. */
+  calendarNotes: string[];
 }): string {
   const { level, destination, places, cost, party, nights, freeDays, services } = args;
   const levelInfo = experienceLevels.find((entry) => entry.value === level);
@@ -389,7 +434,7 @@ function optionNotes(args: {
   if (levelInfo) notes.push(`${levelInfo.label} level: ${levelInfo.description.toLowerCase()}.`);
   notes.push(
     nights > 0
-      ? `${plural(nights, "night")} in 5★ hotels with breakfast, ${plural(cost.rooms, "room")} for ${partyText(party)}.`
+      ? `${plural(nights, "night")} in ${hotelsPhrase(args.hotels)} with breakfast, ${plural(cost.rooms, "room")} for ${partyText(party)}.`
       : "Day trip without a hotel night.",
   );
   const vehicle = cost.vehicle
@@ -401,6 +446,8 @@ function optionNotes(args: {
   notes.push("Entrance fees for every listed place are included.");
   if (args.days > 1) notes.push("Day 1 is arrival and the last day departure, so both are kept light.");
   if (freeDays > 0) notes.push(`${plural(freeDays, "free day")} at leisure.`);
+  if (args.peakReasons.length) notes.push(`Peak-season hotel rates apply (${args.peakReasons.join(", ")}).`);
+  notes.push(...args.calendarNotes);
 
   const has = (tag: Tag) => places.some((scored) => scored.place.tags.includes(tag));
   if (destination.country === "Indonesia" && has("temple"))
@@ -430,8 +477,10 @@ function draftTheme(
   destination: Destination,
   spec: ThemeSpec,
   interests: readonly Tag[],
-  days: number,
+  calendar: readonly CalendarDay[],
+  youngest: number | null,
 ): Draft | undefined {
+  const days = calendar.length;
   const budgets = dayBudgets(days, spec.dayHours);
   const excursionHours = Math.max(spec.dayHours, spec.excursionHours);
   const capacity = budgets.reduce((sum, hours) => sum + hours, 0) * SELECTION_FILL;
@@ -439,7 +488,15 @@ function draftTheme(
   const longestPlace = days > 2 ? excursionHours : Math.max(...budgets);
 
   const ranked = scorePlaces(destination, spec, interests)
-    .filter((scored) => isCandidate(spec, scored) && scored.place.visitHours <= longestPlace)
+    .filter(
+      (scored) =>
+        isCandidate(spec, scored) &&
+        scored.place.visitHours <= longestPlace &&
+        // A park closed for the season, a show that does not play on any of the trip's days.
+        openDuringTrip(scored.place, calendar) &&
+        // Dives and treks with a minimum age stay out of a trip with a child too young for them.
+        (youngest === null || suitableForChild(scored.place.id, youngest)),
+    )
     .sort(byRelevance);
   const selected: Scored[] = [];
   let hours = 0;
@@ -477,7 +534,13 @@ function draftTheme(
 
   const { route, schedule, count } = fitted;
   const kept = selected.slice(0, count);
-  if (schedule.length >= days) return { spec, selected: kept, schedule };
+  // The calendar has the last word: closed days, the day of silence, the eve of Nyepi.
+  const onCalendar = (drafted: Scored[][]): Draft => {
+    const fitted = fitToCalendar(drafted, calendar, budgets);
+    const dropped = new Set(fitted.dropped.map(({ item }) => item));
+    return { spec, selected: kept.filter((scored) => !dropped.has(scored)), schedule: fitted.schedule };
+  };
+  if (schedule.length >= days) return onCalendar(schedule);
   for (const factor of LIGHTER_PACE_FACTORS) {
     const lighter = packDays(
       route,
@@ -485,9 +548,9 @@ function draftTheme(
       spec.dayHours * factor,
       excursionHours,
     );
-    if (lighter) return { spec, selected: kept, schedule: spreadFreeDays(lighter, days) };
+    if (lighter) return onCalendar(spreadFreeDays(lighter, days));
   }
-  return { spec, selected: kept, schedule: spreadFreeDays(schedule, days) };
+  return onCalendar(spreadFreeDays(schedule, days));
 }
 
 function coverage(draft: Draft): { share: number; count: number } {
@@ -572,9 +635,10 @@ export function planTour(request: TourRequest, options: PlanOptions): PlanResult
     readInterests(request.describe ?? ""),
   );
   const themes = THEMES.filter((spec) => spec.theme !== "family" || party.children > 0);
+  const calendar = tripCalendar(destination.id, request.startDate, days);
 
   const drafts = themes
-    .map((spec) => draftTheme(destination, spec, interests, days))
+    .map((spec) => draftTheme(destination, spec, interests, calendar, youngestTraveller(party)))
     .filter((draft): draft is Draft => draft !== undefined);
   // Ordered before choosing, so when two options overlap the one closer to the traveller's interests stays.
   const chosen = chooseDrafts(orderOptions(drafts, interests, party.children > 0), party.children > 0);
@@ -584,6 +648,12 @@ export function planTour(request: TourRequest, options: PlanOptions): PlanResult
 
   const packageOptions = chosen.map(({ spec, selected, schedule }): PackageOption => {
     const services = includedServices(request.premium, spec.theme);
+    const stays = tripStays(
+      destination.id,
+      schedule.map((group) => group.map((scored) => scored.place.area)),
+      nights,
+    );
+    const peakNights = peakWeightedNights(destination.id, request.startDate, request.endDate);
     const costBasis: CostBasis = {
       level: request.premium,
       days,
@@ -591,6 +661,8 @@ export function planTour(request: TourRequest, options: PlanOptions): PlanResult
       costLevel: destination.costLevel,
       ...services,
       entranceFeesPerAdultIDR: selected.reduce((sum, scored) => sum + scored.place.entranceFeeIDR, 0),
+      // Christmas, Eid and the other peaks cost more a night (calendar.ts); absent when no night is in one.
+      ...(peakNights > nights ? { peakNights } : {}),
     };
     const cost = costPackage({ ...costBasis, party });
     const totalIDR = priceParty(cost.perAdultIDR, party).total;
@@ -638,9 +710,18 @@ export function planTour(request: TourRequest, options: PlanOptions): PlanResult
         freeDays,
         services,
         specialRequests: request.specialRequests,
+        hotels: stays.badge,
+        peakReasons: [
+          ...new Set(
+            nightlyPeakFactors(destination.id, request.startDate, request.endDate).flatMap((night) =>
+              night.reason ? [night.reason] : [],
+            ),
+          ),
+        ],
+        calendarNotes: calendarNotesOf(calendar),
       }),
-      itinerary: buildItinerary(schedule, request.startDate, spec, destination),
-      hotelClass: "5★ Hotels",
+      itinerary: buildItinerary(schedule, calendar, spec, destination),
+      hotelClass: stays.badge,
       costBasis,
     };
   });

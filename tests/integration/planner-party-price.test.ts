@@ -21,8 +21,8 @@ const bali = destinations.find((destination) => destination.id === "bali")!;
 const groupRequest: TourRequest = {
   destination: "Bali",
   premium: "premium",
-  startDate: "2027-03-12",
-  endDate: "2027-03-18",
+  startDate: "2027-05-10",
+  endDate: "2027-05-16",
   adults: 30,
   children: 0,
   paymentMethod: "before",

@@ -81,11 +81,18 @@ export function PackageOptionCard({ option, index, art, detailsHref, bookHref, p
   );
 }
 
-/** What every option includes: 5★ hotels always, a private guide and VIP transport when planned. */
-export function OptionBadges({ option }: { option: Pick<PackageOption, "guideIncluded" | "transportIncluded"> }) {
+/**
+ * What an option includes: its hotels as they really are (the spec's '5★ Hotels' when every night is
+ * five-star), a private guide and VIP transport when planned.
+ */
+export function OptionBadges({
+  option,
+}: {
+  option: Pick<PackageOption, "guideIncluded" | "transportIncluded" | "hotelClass">;
+}) {
   return (
     <ul className="option-card__badges" aria-label="Included">
-      <li className="badge badge--sand">5★ Hotels</li>
+      <li className="badge badge--sand">{option.hotelClass}</li>
       {option.guideIncluded ? (
         <li className="badge">
           <CheckIcon width={14} height={14} /> Private Guide

@@ -1,0 +1,286 @@
+// Questions the planner asks of a date: is the island shut (Nyepi), must the evening stay near the
+// hotel, can this place be visited, what does a hotel night cost relative to a normal night. Pure
+// and deterministic, from the tables of calendar-data.ts.
+//
+// Dates are local calendar dates "yyyy-mm-dd" (WITA or WIB, whichever the destination keeps); the
+// weekday is computed at UTC midnight of that date string, so neither the server's nor the
+// browser's time zone can move a date to another weekday.
+
+import {
+  CALENDAR_YEARS,
+  type HolidayKind,
+  HOLIDAYS,
+  ISLAND_CLOSURES,
+  type IslandClosure,
+  type MonthDay,
+  PEAK_PERIODS,
+  type PeakWhen,
+  PLACE_RULES,
+  type PlaceRule,
+  type PlaceRuleWhen,
+  VISIT_WINDOWS,
+  type VisitWindow,
+  type Weekday,
+  WEEKDAYS,
+} from "./calendar-data";
+import { addDays, daysBetween, isIsoDate } from "./dates";
+import { destinations } from "./knowledge-base";
+
+export type PlaceAvailability =
+  /** `note` says what is shut when only part of the place is (the planner may still go). */
+  { open: true; note?: string } | { open: false; reason: string };
+
+export type QuietDay = {
+  /** "Nyepi, Saka New Year 1949" */
+  name: string;
+  /** Traveller-facing: what happens and why the day is spent at the hotel. */
+  reason: string;
+  /** Local time it starts on the date, and ends (the next morning when endsNextDay). */
+  from: string;
+  until: string;
+  endsNextDay: boolean;
+  /** No flight or boat arrives or leaves: the trip can neither start nor end on this day. */
+  airportClosed: boolean;
+  /** The date is not yet in a government decree (see Holiday.status). */
+  provisional: boolean;
+};
+
+export type EveningRestriction = {
+  name: string;
+  /** Local time after which the plan stays at or near the hotel. */
+  from: string;
+  reason: string;
+  provisional: boolean;
+};
+
+export type Closure =
+  | ({ kind: "quiet-day" } & QuietDay)
+  | ({ kind: "evening-restriction" } & EveningRestriction)
+  | { kind: "place"; placeId: string; reason: string; partial: boolean };
+
+export type PeakFactor = { factor: number; reason: string };
+
+export type NightFactor = {
+  /** The date the night starts (check-in side). */
+  date: string;
+  /** 1 when no peak period applies. */
+  factor: number;
+  reason?: string;
+};
+
+const destinationOfPlace = new Map(
+  destinations.flatMap((destination) => destination.places.map((place) => [place.id, destination.id] as const)),
+);
+
+function assertDate(isoDate: string): void {
+  if (!isIsoDate(isoDate)) throw new RangeError(`Not a yyyy-mm-dd date: ${isoDate}`);
+}
+
+/** The weekday of a yyyy-mm-dd date, the same in every time zone. */
+export function weekdayOf(isoDate: string): Weekday {
+  assertDate(isoDate);
+  return WEEKDAYS[new Date(`${isoDate}T00:00:00Z`).getUTCDay()];
+}
+
+/** True when the moving holidays (Nyepi, Eid, Chinese New Year) of the date's year are in the calendar. */
+export function hasHolidaysFor(isoDate: string): boolean {
+  assertDate(isoDate);
+  const year = Number(isoDate.slice(0, 4));
+  return year >= CALENDAR_YEARS.first && year <= CALENDAR_YEARS.last;
+}
+
+function monthDayOf(isoDate: string): MonthDay {
+  return isoDate.slice(5);
+}
+
+/** `from`..`to` inclusive, wrapping over New Year when `from` is later in the year than `to`. */
+function inAnnualRange(isoDate: string, from: MonthDay, to: MonthDay): boolean {
+  const day = monthDayOf(isoDate);
+  return from <= to ? day >= from && day <= to : day >= from || day <= to;
+}
+
+/** The holiday of that kind whose window [fromOffset, toOffset] contains the date, if any. */
+function holidayAround(isoDate: string, holiday: HolidayKind, fromOffset: number, toOffset: number) {
+  return HOLIDAYS.find((entry) => {
+    if (entry.kind !== holiday) return false;
+    const offset = daysBetween(entry.date, isoDate);
+    return offset >= fromOffset && offset <= toOffset;
+  });
+}
+
+/** 1 for the first such weekday of the month, 2 for the second… */
+function weekdayOrdinalInMonth(isoDate: string): number {
+  return Math.floor((Number(isoDate.slice(8, 10)) - 1) / 7) + 1;
+}
+
+function ruleApplies(when: PlaceRuleWhen, isoDate: string): boolean {
+  switch (when.kind) {
+    case "weekly-closed":
+      return (
+        when.weekdays.includes(weekdayOf(isoDate)) &&
+        !(when.except ?? []).some((range) => inAnnualRange(isoDate, range.from, range.to))
+      );
+    case "weekly-only":
+      return !when.weekdays.includes(weekdayOf(isoDate));
+    case "monthly-closed":
+      return (
+        weekdayOf(isoDate) === when.weekday &&
+        weekdayOrdinalInMonth(isoDate) === when.nth &&
+        (when.months === undefined || when.months.includes(Number(isoDate.slice(5, 7))))
+      );
+    case "annual-closed":
+      return inAnnualRange(isoDate, when.from, when.to);
+    case "around-holiday":
+      return holidayAround(isoDate, when.holiday, when.fromOffset, when.toOffset) !== undefined;
+  }
+}
+
+function islandClosureOn(destinationId: string, isoDate: string, kind: IslandClosure["kind"]) {
+  for (const closure of ISLAND_CLOSURES) {
+    if (closure.kind !== kind || !closure.destinationIds.includes(destinationId)) continue;
+    const holiday = holidayAround(isoDate, closure.holiday, closure.offsetDays, closure.offsetDays);
+    if (holiday) return { closure, holiday };
+  }
+  return undefined;
+}
+
+/**
+ * The island-wide day of silence (Nyepi in Bali) on that date, or null. On such a day nothing is
+ * scheduled: the traveller stays at the hotel, and no arrival or departure is possible.
+ */
+export function quietDay(destinationId: string, isoDate: string): QuietDay | null {
+  assertDate(isoDate);
+  const found = islandClosureOn(destinationId, isoDate, "quiet-day");
+  if (!found) return null;
+  const { closure, holiday } = found;
+  return {
+    name: holiday.name,
+    reason: closure.reason,
+    from: closure.from,
+    until: closure.until,
+    endsNextDay: closure.endsNextDay,
+    airportClosed: closure.airportClosed,
+    provisional: holiday.status === "provisional",
+  };
+}
+
+/**
+ * An evening on which the plan must be back at or near the hotel from `from` (the eve of Nyepi,
+ * when ogoh-ogoh parades close the roads), or null.
+ */
+export function eveningRestriction(destinationId: string, isoDate: string): EveningRestriction | null {
+  assertDate(isoDate);
+  const found = islandClosureOn(destinationId, isoDate, "evening-restriction");
+  if (!found) return null;
+  const { closure, holiday } = found;
+  return {
+    name: `Eve of ${holiday.name}`,
+    from: closure.from,
+    reason: closure.reason,
+    provisional: holiday.status === "provisional",
+  };
+}
+
+function rulesOf(placeId: string): PlaceRule[] {
+  return PLACE_RULES.filter((rule) => rule.placeId === placeId);
+}
+
+/**
+ * Whether a knowledge-base place can be visited on that date. A quiet day closes every place of
+ * its destination; otherwise the place's own rules decide, full closures before partial ones.
+ * An unknown place id is a programming error and throws.
+ */
+export function isPlaceOpen(placeId: string, isoDate: string): PlaceAvailability {
+  assertDate(isoDate);
+  const destinationId = destinationOfPlace.get(placeId);
+  if (destinationId === undefined) throw new RangeError(`Unknown place id: ${placeId}`);
+
+  const silence = quietDay(destinationId, isoDate);
+  if (silence) return { open: false, reason: silence.reason };
+
+  const applying = rulesOf(placeId).filter((rule) => ruleApplies(rule.when, isoDate));
+  const full = applying.find((rule) => !rule.partial);
+  if (full) return { open: false, reason: full.reason };
+  const partial = applying.find((rule) => rule.partial);
+  return partial ? { open: true, note: partial.reason } : { open: true };
+}
+
+/**
+ * Everything that closes or restricts on that date in a destination: the quiet day, the evening
+ * restriction, then each closed (or partly closed) place in knowledge-base order. During a quiet
+ * day the places are not listed one by one: the quiet day closes them all.
+ */
+export function closuresOn(destinationId: string, isoDate: string): Closure[] {
+  assertDate(isoDate);
+  const silence = quietDay(destinationId, isoDate);
+  if (silence) return [{ kind: "quiet-day", ...silence }];
+
+  const closures: Closure[] = [];
+  const evening = eveningRestriction(destinationId, isoDate);
+  if (evening) closures.push({ kind: "evening-restriction", ...evening });
+
+  const destination = destinations.find((candidate) => candidate.id === destinationId);
+  for (const place of destination?.places ?? []) {
+    const availability = isPlaceOpen(place.id, isoDate);
+    if (!availability.open)
+      closures.push({ kind: "place", placeId: place.id, reason: availability.reason, partial: false });
+    else if (availability.note)
+      closures.push({ kind: "place", placeId: place.id, reason: availability.note, partial: true });
+  }
+  return closures;
+}
+
+/**
+ * The fixed time window of a show or a place with short hours (Ramayana ballet 19:30-21:30, the
+ * Kraton mornings), or undefined when the place has none recorded. It says nothing about whether
+ * the place is open that day: ask isPlaceOpen.
+ */
+export function visitWindow(placeId: string): Pick<VisitWindow, "from" | "to" | "note"> | undefined {
+  const window = VISIT_WINDOWS.find((entry) => entry.placeId === placeId);
+  return window ? { from: window.from, to: window.to, note: window.note } : undefined;
+}
+
+function peakApplies(when: PeakWhen, isoDate: string): boolean {
+  return when.kind === "annual"
+    ? inAnnualRange(isoDate, when.from, when.to)
+    : holidayAround(isoDate, when.holiday, when.fromOffset, when.toOffset) !== undefined;
+}
+
+/**
+ * The price factor of the hotel night that starts on that date in a destination, or null when no
+ * peak period applies (factor 1). Where periods overlap, the highest factor wins.
+ */
+export function peakFactor(destinationId: string, isoDate: string): PeakFactor | null {
+  assertDate(isoDate);
+  let best: PeakFactor | null = null;
+  for (const period of PEAK_PERIODS) {
+    const factor = period.factors[destinationId];
+    if (factor === undefined || !peakApplies(period.when, isoDate)) continue;
+    if (!best || factor > best.factor) best = { factor, reason: period.name };
+  }
+  return best;
+}
+
+/**
+ * One entry per hotel night of a stay from checkIn to checkOut (checkOut's night not included):
+ * for a trip, checkIn = startDate and checkOut = endDate.
+ */
+export function nightlyPeakFactors(destinationId: string, checkIn: string, checkOut: string): NightFactor[] {
+  assertDate(checkIn);
+  assertDate(checkOut);
+  const nights = daysBetween(checkIn, checkOut);
+  if (nights < 0) throw new RangeError("checkOut must be on or after checkIn");
+  return Array.from({ length: nights }, (_, index) => {
+    const date = addDays(checkIn, index);
+    const peak = peakFactor(destinationId, date);
+    return peak ? { date, factor: peak.factor, reason: peak.reason } : { date, factor: 1 };
+  });
+}
+
+/**
+ * The stay's nights weighted by their peak factors: the number the cost model multiplies the
+ * room-night rate by instead of the plain count of nights (equal to it when no night is in a peak).
+ */
+export function peakWeightedNights(destinationId: string, checkIn: string, checkOut: string): number {
+  return nightlyPeakFactors(destinationId, checkIn, checkOut).reduce((sum, night) => sum + night.factor, 0);
+}

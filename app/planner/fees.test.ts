@@ -1,0 +1,99 @@
+import { describe, expect, it } from "vitest";
+import type { PartySize } from "../domain/pricing";
+import { feesIncludedText, feesTotalIDR, MANDATORY_FEES, mandatoryFeesFor } from "./fees";
+import { destinations } from "./knowledge-base";
+
+const placeIds = new Set(destinations.flatMap((destination) => destination.places.map((place) => place.id)));
+const destinationIds = new Set(destinations.map((destination) => destination.id));
+const family: PartySize = { adults: 2, children: 1, infants: 1 };
+const couple: PartySize = { adults: 2, children: 0, infants: 0 };
+
+function line(lines: ReturnType<typeof mandatoryFeesFor>, feeId: string) {
+  return lines.find((candidate) => candidate.feeId === feeId);
+}
+
+describe("the mandatory-fee table", () => {
+  it("names only real knowledge-base places and destinations", () => {
+    for (const fee of MANDATORY_FEES) {
+      for (const placeId of [...(fee.placeIds ?? []), ...fee.includedInEntranceFeeOf]) {
+        expect(placeIds, `${fee.id}: ${placeId}`).toContain(placeId);
+      }
+      if (fee.destinationId) expect(destinationIds, fee.id).toContain(fee.destinationId);
+      expect(fee.placeIds?.length || fee.destinationId, fee.id).toBeTruthy();
+    }
+  });
+
+  it("gives every fee a source and the month it was checked", () => {
+    for (const fee of MANDATORY_FEES) {
+      expect(fee.source.length, fee.id).toBeGreaterThan(20);
+      expect(fee.checked, fee.id).toBe("2026-11");
+      if (fee.basis === "group-day") expect((fee.groupIDR ?? 0) * (fee.groupSize ?? 0), fee.id).toBeGreaterThan(0);
+      else expect(fee.adultIDR, fee.id).toBeGreaterThan(0);
+    }
+    expect(new Set(MANDATORY_FEES.map((fee) => fee.id)).size).toBe(MANDATORY_FEES.length);
+  });
+});
+
+describe("mandatoryFeesFor", () => {
+  it("lists Komodo's park entrance once per park day, with the regional levy and the guides per group", () => {
+    const days = [
+      ["komodo-padar", "komodo-komodo-island", "komodo-pink-beach"],
+      ["komodo-batu-cermin"],
+      ["komodo-rinca"],
+    ];
+    const lines = mandatoryFeesFor(days, family);
+    expect(line(lines, "komodo-park-entrance")).toMatchObject({
+      perAdultIDR: 250_000,
+      times: 2,
+      totalIDR: 2 * 4 * 250_000,
+    });
+    expect(line(lines, "komodo-regional-levy")).toMatchObject({
+      times: 2,
+      placeIds: ["komodo-komodo-island", "komodo-rinca"],
+    });
+    expect(line(lines, "komodo-naturalist-guide-loh-liang")).toMatchObject({ groups: 1, times: 1, totalIDR: 200_000 });
+    expect(line(lines, "komodo-padar-guide")).toMatchObject({ totalIDR: 150_000 });
+    expect(line(lines, "komodo-diving-levy")).toBeUndefined();
+    expect(line(lines, "komodo-park-entrance")?.alreadyInEntranceFee).toBe(true);
+
+    const six: PartySize = { adults: 6, children: 0, infants: 0 };
+    expect(line(mandatoryFeesFor(["komodo-komodo-island"], six), "komodo-naturalist-guide-loh-liang")?.groups).toBe(2);
+  });
+
+  it("charges the Raja Ampat permit once per trip, children under 12 exempt", () => {
+    const days = [["raja-ampat-saleo-beach"], ["raja-ampat-piaynemo", "raja-ampat-arborek"], ["raja-ampat-wayag"]];
+    const lines = mandatoryFeesFor(days, family);
+    expect(lines.map((fee) => fee.feeId)).toEqual(["raja-ampat-permit"]);
+    expect(lines[0]).toMatchObject({ perAdultIDR: 1_000_000, perChildIDR: 0, times: 1, totalIDR: 2_000_000 });
+  });
+
+  it("charges the Bali levy once for every traveller, and the Nusa Penida levy on the Penida day", () => {
+    const lines = mandatoryFeesFor([["bali-tegallalang"], ["bali-kelingking"], ["bali-tanah-lot"]], family);
+    expect(line(lines, "bali-tourist-levy")).toMatchObject({ times: 1, totalIDR: 4 * 150_000 });
+    expect(line(lines, "nusa-penida-levy")).toMatchObject({
+      totalIDR: 2 * 25_000 + 2 * 15_000,
+      alreadyInEntranceFee: true,
+    });
+    expect(feesTotalIDR(lines)).toBe(4 * 150_000 + 80_000);
+  });
+
+  it("charges Bromo the same on weekdays and weekends, and Ijen its weekend rate", () => {
+    const days = [["bromo-ijen-penanjakan", "bromo-ijen-bromo-crater"], ["bromo-ijen-kawah-ijen"]];
+    const weekday = mandatoryFeesFor(days, couple);
+    const weekend = mandatoryFeesFor(days, couple, { weekendDays: [true, true] });
+    expect(line(weekday, "bromo-park-entrance")?.totalIDR).toBe(2 * 255_000);
+    expect(line(weekend, "bromo-park-entrance")?.totalIDR).toBe(2 * 255_000);
+    expect(line(weekday, "ijen-entrance")?.totalIDR).toBe(2 * 100_000);
+    expect(line(weekend, "ijen-entrance")?.totalIDR).toBe(2 * 150_000);
+  });
+
+  it("treats a flat list as one day, ignores unknown ids and says exactly what is included", () => {
+    const lines = mandatoryFeesFor(["lombok-gili-rinjani-rim", "lombok-gili-shark-point", "nowhere"], couple);
+    expect(lines.map((fee) => fee.feeId)).toEqual(["rinjani-trekking-permit", "gili-eco-trust-reef-tax"]);
+    expect(feesIncludedText(lines)).toBe(
+      "Included: Mount Rinjani National Park trekking permit (foreigner), Gili Eco Trust reef tax.",
+    );
+    expect(mandatoryFeesFor(["yogyakarta-kraton"], couple)).toEqual([]);
+    expect(feesIncludedText([])).toBe("");
+  });
+});

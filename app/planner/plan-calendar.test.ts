@@ -1,0 +1,132 @@
+// The planner on the calendar (issue 11): a day of silence, seasonal and weekly closures, show days, peak
+// prices and hotel badges that say what the bases really have.
+import { describe, expect, it } from "vitest";
+import { weekdayOf } from "./calendar";
+import { IDR_PER_USD_DEFAULT } from "./cost-model";
+import { addDays } from "./dates";
+import { destinations } from "./knowledge-base";
+import { diveAltitudeConflicts, isDive, orderBySlot, unsuitableReason } from "./place-rules";
+import { type PackageOption, planTour } from "./plan";
+import type { TourRequest } from "./tour-request";
+
+function optionsFor(overrides: Partial<TourRequest>, interests?: Parameters<typeof planTour>[1]["interests"]) {
+  const result = planTour(
+    {
+      destination: "Bali",
+      premium: "premium",
+      startDate: "2027-05-10",
+      endDate: "2027-05-16",
+      adults: 2,
+      children: 0,
+      paymentMethod: "before",
+      ...overrides,
+    },
+    { idrPerUsd: IDR_PER_USD_DEFAULT, interests },
+  );
+  if (!result.ok) throw new Error("expected a plan");
+  return result.options;
+}
+
+const placeIds = (option: PackageOption) => option.itinerary.flatMap((day) => day.places.map((p) => p.placeId));
+
+describe("the planner on the calendar", () => {
+  it("keeps Nyepi 2027 (8 March) a quiet day at the hotel in every Bali option, and says why", () => {
+    const options = optionsFor({ startDate: "2027-03-05", endDate: "2027-03-10" });
+    expect(options.length).toBeGreaterThanOrEqual(3);
+    for (const option of options) {
+      const nyepi = option.itinerary.find((day) => day.date === "2027-03-08")!;
+      expect(nyepi.places, option.id).toEqual([]);
+      expect(nyepi.note, option.id).toMatch(/Nyepi/);
+      expect(option.notes).toMatch(/Day 4 \(8 Mar 2027\) is spent at the hotel/);
+    }
+  });
+
+  it("plans no Rinjani crater rim in February, when the park is closed, but may in May", () => {
+    const request = { destination: "Lombok", premium: "standard" as const };
+    const february = optionsFor({ ...request, startDate: "2027-02-15", endDate: "2027-02-21" }, ["hiking"]);
+    for (const option of february) expect(placeIds(option), option.id).not.toContain("lombok-gili-rinjani-rim");
+    const may = optionsFor({ ...request, startDate: "2027-05-10", endDate: "2027-05-16" }, ["hiking"]);
+    expect(may.some((option) => placeIds(option).includes("lombok-gili-rinjani-rim"))).toBe(true);
+  });
+
+  it("books the Ramayana ballet only on the evenings it plays (Tuesday, Thursday, Saturday)", () => {
+    let seen = 0;
+    for (const start of ["2027-05-10", "2027-05-11", "2027-05-12", "2027-05-13"]) {
+      const options = optionsFor({ destination: "Yogyakarta", startDate: start, endDate: "2027-05-16" }, ["culture"]);
+      for (const option of options) {
+        for (const day of option.itinerary) {
+          if (!day.places.some((place) => place.placeId === "yogyakarta-ramayana-ballet")) continue;
+          seen += 1;
+          expect(["Tue", "Thu", "Sat"], `${option.id} ${day.date}`).toContain(weekdayOf(day.date));
+        }
+      }
+    }
+    expect(seen).toBeGreaterThan(0);
+  });
+
+  it("prices a Christmas week above the same week in late February", () => {
+    const christmas = optionsFor({ startDate: "2026-12-22", endDate: "2026-12-28" });
+    const february = optionsFor({ startDate: "2027-02-20", endDate: "2027-02-26" });
+    const signature = (options: PackageOption[]) => options.find((option) => option.theme === "signature")!;
+    expect(signature(christmas).priceIDR).toBeGreaterThan(signature(february).priceIDR);
+    expect(signature(christmas).costBasis?.peakNights).toBeGreaterThan(6);
+    expect(signature(christmas).notes).toMatch(/Peak-season hotel rates apply/);
+    expect(signature(february).costBasis?.peakNights).toBeUndefined();
+  });
+
+  it("never promises 5★ hotels at Bromo, where there are none, and says so in the notes", () => {
+    const bromo = destinations.find((destination) => destination.id === "bromo-ijen")!;
+    for (const option of optionsFor({ destination: bromo.name, premium: "luxury" })) {
+      expect(option.hotelClass, option.id).not.toBe("5★ Hotels");
+      expect(option.notes, option.id).not.toMatch(/5★ hotels/);
+    }
+  });
+
+  it("keeps the spec's '5★ Hotels' where every night is five-star", () => {
+    const options = optionsFor({ premium: "luxury" }, ["culture"]);
+    expect(options.some((option) => option.hotelClass === "5★ Hotels")).toBe(true);
+  });
+});
+
+describe("the planner's safety and time-of-day rules", () => {
+  const requests = destinations.flatMap((destination) =>
+    ["2027-05-10", "2027-08-02"].map((startDate) => ({
+      destination: destination.name,
+      startDate,
+      endDate: addDays(startDate, 6),
+    })),
+  );
+
+  it("never takes anyone high (Batur, Bromo, Ijen) within 24 hours after a dive", () => {
+    let dives = 0;
+    for (const request of requests) {
+      for (const option of optionsFor(request, ["diving", "hiking", "adventure"])) {
+        const days = option.itinerary.map((day) => day.places.map((place) => place.placeId));
+        dives += days.flat().filter(isDive).length;
+        expect(diveAltitudeConflicts(days), `${option.id} ${request.startDate}`).toEqual([]);
+      }
+    }
+    expect(dives).toBeGreaterThan(0);
+  });
+
+  it("orders each day by time of day: sunrise first, sunset and night last", () => {
+    for (const request of requests) {
+      for (const option of optionsFor(request)) {
+        for (const day of option.itinerary) {
+          const ids = day.places.map((place) => place.placeId);
+          expect(ids, `${option.id} day ${day.day}`).toEqual(orderBySlot(ids));
+        }
+      }
+    }
+  });
+
+  it("books no dive or trek a 7-year-old may not join when a child travels", () => {
+    for (const request of requests) {
+      for (const option of optionsFor({ ...request, children: 1 }, ["diving", "hiking"])) {
+        for (const id of placeIds(option)) {
+          expect(unsuitableReason(id, { age: 7 }), `${option.id}: ${id}`).toBeUndefined();
+        }
+      }
+    }
+  });
+});

@@ -1,0 +1,140 @@
+import { describe, expect, it } from "vitest";
+import type { PartySize } from "../domain/pricing";
+import { VEHICLE_CLASS_FACTOR, VEHICLES, vehiclesFor } from "./cost-model";
+import { destinations } from "./knowledge-base";
+import { CHECKED } from "./sourced";
+import {
+  CAR_CLASS_FACTOR,
+  carsFor,
+  crossingsFor,
+  DAY_RATES,
+  dayTransportCost,
+  isCarFree,
+  PLACE_TRANSPORT,
+  rateById,
+  transportCostForDay,
+  transportFor,
+  transportForDay,
+} from "./transport-rates";
+
+const placeIds = new Set(destinations.flatMap((destination) => destination.places.map((place) => place.id)));
+const destinationIds = new Set(destinations.map((destination) => destination.id));
+const couple: PartySize = { adults: 2, children: 0, infants: 0 };
+const GILI = ["lombok-gili-gili-trawangan", "lombok-gili-gili-meno-nest", "lombok-gili-gili-air"];
+
+describe("the day-rate table", () => {
+  it("keys every place rule by a real knowledge-base place id", () => {
+    for (const placeId of Object.keys(PLACE_TRANSPORT)) expect(placeIds, placeId).toContain(placeId);
+  });
+
+  it("gives every rate a source, the month it was checked, what it includes and a positive price", () => {
+    for (const rate of DAY_RATES) {
+      expect(rate.source.length, rate.id).toBeGreaterThan(20);
+      expect(rate.checked, rate.id).toBe(CHECKED);
+      expect(CHECKED).toBe("2026-11");
+      expect(rate.includes.length, rate.id).toBeGreaterThan(10);
+      expect(rate.priceIDR, rate.id).toBeGreaterThan(0);
+      for (const destinationId of rate.destinationIds) expect(destinationIds, rate.id).toContain(destinationId);
+      if (rate.unit === "vehicle-day" || rate.unit === "vehicle-trip") expect(rate.seats, rate.id).toBeGreaterThan(0);
+    }
+    expect(new Set(DAY_RATES.map((rate) => rate.id)).size).toBe(DAY_RATES.length);
+  });
+
+  it("keeps the private-car rows, class factors and sizing equal to the cost model's vehicles", () => {
+    const cars = DAY_RATES.filter((rate) => rate.mode === "car" && rate.destinationIds.length === destinationIds.size);
+    expect(cars.map((rate) => [rate.seats, rate.priceIDR])).toEqual(
+      VEHICLES.map((vehicle) => [vehicle.seats, vehicle.dayIDR]),
+    );
+    expect(CAR_CLASS_FACTOR).toEqual(VEHICLE_CLASS_FACTOR);
+    for (const travellers of [1, 3, 4, 7, 11, 30, 31, 95]) {
+      const ours = carsFor(travellers);
+      const theirs = vehiclesFor(travellers);
+      expect([rateById(ours.rateId).seats, ours.count], `${travellers}`).toEqual([theirs.vehicle.seats, theirs.count]);
+    }
+  });
+});
+
+describe("transport per place", () => {
+  it("sends Wayag by speedboat, 3–4 hours each way, at the Wayag charter rate", () => {
+    const wayag = transportFor("raja-ampat-wayag");
+    expect(wayag.modes).toContain("speedboat");
+    expect(wayag.modes).not.toContain("car");
+    expect(wayag.hoursEachWay).toEqual([3, 4]);
+    expect(wayag.needs).toEqual([{ rateId: "raja-ampat-speedboat-wayag", count: 1 }]);
+
+    const day = transportForDay(["raja-ampat-wayag", "raja-ampat-piaynemo"]);
+    expect(day.needs.map((need) => need.rateId)).toEqual(["raja-ampat-speedboat-wayag"]);
+    expect(day.needsCar).toBe(false);
+    expect(day.longestHoursEachWay).toBe(4);
+    const cost = transportCostForDay("raja-ampat", ["raja-ampat-wayag"], couple);
+    expect(cost.totalIDR).toBeGreaterThanOrEqual(15_000_000);
+  });
+
+  it("never puts a car on the Gili Islands; the boat from Bangsal is a crossing both ways", () => {
+    for (const placeId of GILI) expect(isCarFree(placeId), placeId).toBe(true);
+    const day = transportForDay(GILI);
+    expect(day.needsCar).toBe(false);
+    const cost = transportCostForDay("lombok-gili", GILI, couple, { costLevel: 0.9 });
+    expect(cost.lines.filter((line) => rateById(line.rateId).mode === "car")).toEqual([]);
+    expect(cost.totalIDR).toBe(0);
+    expect(crossingsFor(GILI)).toEqual([expect.objectContaining({ rateId: "public-boat-bangsal-gili", count: 2 })]);
+    expect(dayTransportCost("lombok-gili", crossingsFor(GILI), couple).totalIDR).toBe(2 * 2 * 25_000);
+  });
+
+  it("prices a Komodo park day with one boat charter and no car", () => {
+    const cost = transportCostForDay("komodo", ["komodo-padar", "komodo-komodo-island", "komodo-pink-beach"], couple, {
+      costLevel: 1.3,
+    });
+    expect(cost.lines).toEqual([expect.objectContaining({ rateId: "komodo-speedboat", units: 1, unitIDR: 8_500_000 })]);
+  });
+
+  it("takes Bromo's sunrise circuit by jeep, one jeep per six travellers", () => {
+    const circuit = ["bromo-ijen-penanjakan", "bromo-ijen-bromo-crater", "bromo-ijen-sea-of-sand"];
+    const two = transportCostForDay("bromo-ijen", circuit, couple);
+    expect(two.lines).toEqual([expect.objectContaining({ rateId: "bromo-jeep", units: 1 })]);
+    const eight = transportCostForDay("bromo-ijen", circuit, { adults: 6, children: 1, infants: 1 });
+    expect(eight.lines).toEqual([expect.objectContaining({ rateId: "bromo-jeep", units: 2 })]);
+  });
+
+  it("prices a road day with the cost model's vehicle, class factor and costLevel", () => {
+    const cost = transportCostForDay("bali", ["bali-tegallalang", "bali-monkey-forest"], couple, { level: "premium" });
+    const car = VEHICLES.find((vehicle) => vehicle.seats >= 2);
+    expect(cost.lines).toEqual([
+      expect.objectContaining({
+        rateId: "private-car",
+        units: 1,
+        unitIDR: (car?.dayIDR ?? 0) * VEHICLE_CLASS_FACTOR.premium,
+      }),
+    ]);
+  });
+
+  it("sends Nusa Penida day trips by fast boat and an island car, not the Bali car", () => {
+    const cost = transportCostForDay("bali", ["bali-kelingking"], { adults: 2, children: 1, infants: 1 });
+    expect(cost.lines.map((line) => [line.rateId, line.units])).toEqual([
+      ["fast-boat-sanur-nusa-penida", 3],
+      ["nusa-penida-car", 1],
+    ]);
+  });
+
+  it("needs the Waisai ferry for every Raja Ampat place and the lake boat for Samosir", () => {
+    expect(crossingsFor(["raja-ampat-saleo-beach"]).map((need) => need.rateId)).toEqual(["fast-ferry-sorong-waisai"]);
+    expect(crossingsFor(["lake-toba-tuk-tuk", "lake-toba-siallagan"]).map((need) => need.rateId)).toEqual([
+      "ferry-ajibata-tomok",
+    ]);
+    expect(crossingsFor(["lake-toba-parapat", "lake-toba-sipiso-piso"])).toEqual([]);
+  });
+});
+
+describe("dayTransportCost", () => {
+  it("charges seats for adults and children, not infants, and liveaboard berths by level", () => {
+    const family: PartySize = { adults: 2, children: 1, infants: 1 };
+    const standard = dayTransportCost("komodo", [{ rateId: "komodo-liveaboard", count: 2 }], family);
+    expect(standard.lines[0]).toMatchObject({ units: 6, unitIDR: 3_000_000, totalIDR: 18_000_000 });
+    const luxury = dayTransportCost("komodo", ["komodo-liveaboard"], family, { level: "luxury" });
+    expect(luxury.totalIDR).toBe(3 * 15_000_000);
+  });
+
+  it("refuses a rate that does not serve the destination", () => {
+    expect(() => dayTransportCost("bali", ["komodo-speedboat"], couple)).toThrow(RangeError);
+  });
+});
