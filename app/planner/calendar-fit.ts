@@ -135,3 +135,13 @@ export function fitToCalendar<T extends { place: Place }>(
   }
   return { schedule: days, days: [...calendar], dropped };
 }
+
+/**
+ * Whether days chosen elsewhere (a language model's re-pick) keep the same rules the planner keeps: no
+ * place on a day it is closed or on a day of silence, no evening show on the eve of Nyepi, nothing high
+ * within 24 hours after a dive.
+ */
+export function keepsCalendar(calendar: readonly CalendarDay[], days: readonly (readonly Place[])[]): boolean {
+  if (days.some((places, index) => places.some((place) => refusal(place, calendar[index]) !== null))) return false;
+  return diveAltitudeConflicts(days.map((places) => places.map((place) => place.id))).length === 0;
+}

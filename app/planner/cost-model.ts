@@ -86,7 +86,63 @@ export type CostInput = {
    * at 1.35 counts as 1.35 room nights. Absent (plans saved before, and trips with no peak night): nights.
    */
   peakNights?: number;
+  /**
+   * Each day's real transport (plan.ts from transport-rates.ts): a private car on road days and airport
+   * transfers, and boats, jeeps and ferries at their own rates. Absent (plans saved before): a car every day.
+   * Party-independent, with the unit prices in it, so the checkout can price any party without the tables.
+   */
+  transport?: TransportPlan;
+  /** The parks' and islands' mandatory fees not already in an entrance fee (fees.ts), party-independent. */
+  fees?: FeeItem[];
 };
+
+/** A boat, jeep, ferry seat or berth the trip needs, priced per vehicle (by its seats) or per paying seat. */
+export type TransportItem = {
+  label: string;
+  unitIDR: number;
+  /** "vehicle": ceil(travellers / seats) of them; "seat": one per adult and child (infants ride on a lap). */
+  per: "vehicle" | "seat";
+  seats?: number;
+  /** Days or legs. */
+  count: number;
+};
+
+export type TransportPlan = {
+  /** Days on which the party's private car (sized and classed as vehiclesFor) is needed. */
+  carDays: number;
+  items: TransportItem[];
+};
+
+/** A mandatory fee: per person (by age band) or per group of up to groupSize, `times` times. */
+export type FeeItem = {
+  label: string;
+  times: number;
+} & (
+  | { per: "person"; adultIDR: number; childIDR: number; infantIDR: number }
+  | { per: "group"; groupIDR: number; groupSize: number }
+);
+
+/** What the listed transport items cost this party. */
+export function transportItemsIDR(items: readonly TransportItem[], party: PartySize): number {
+  const travellers = party.adults + party.children + party.infants;
+  return items.reduce((sum, item) => {
+    const units =
+      item.per === "vehicle" ? Math.ceil(travellers / (item.seats ?? travellers)) : party.adults + party.children;
+    return sum + item.unitIDR * units * item.count;
+  }, 0);
+}
+
+/** What the listed fees cost this party. */
+export function feeItemsIDR(items: readonly FeeItem[], party: PartySize): number {
+  const travellers = party.adults + party.children + party.infants;
+  return items.reduce((sum, item) => {
+    const once =
+      item.per === "group"
+        ? item.groupIDR * Math.ceil(travellers / item.groupSize)
+        : item.adultIDR * party.adults + item.childIDR * party.children + item.infantIDR * party.infants;
+    return sum + once * item.times;
+  }, 0);
+}
 
 export type CostBreakdown = {
   rooms: number;
@@ -96,6 +152,8 @@ export type CostBreakdown = {
   vehicle?: { name: string; count: number };
   transportIDR: number;
   entranceIDR: number;
+  /** Mandatory park and island fees (CostInput.fees). */
+  feesIDR: number;
   /** All of the above: what the package costs us. */
   costIDR: number;
   marginIDR: number;
@@ -144,14 +202,18 @@ export function costPackage(input: CostInput): CostBreakdown {
   const guides = input.guideIncluded ? Math.ceil(travellers / TRAVELLERS_PER_GUIDE) : 0;
   const guideIDR = guides * days * GUIDE_DAY_IDR[level] * costLevel;
 
-  const fleet = input.transportIncluded ? vehiclesFor(travellers) : undefined;
-  const transportIDR = fleet ? fleet.count * fleet.vehicle.dayIDR * VEHICLE_CLASS_FACTOR[level] * days * costLevel : 0;
+  const plan = input.transport;
+  const carDays = plan ? plan.carDays : days;
+  const fleet = input.transportIncluded && carDays > 0 ? vehiclesFor(travellers) : undefined;
+  const carIDR = fleet ? fleet.count * fleet.vehicle.dayIDR * VEHICLE_CLASS_FACTOR[level] * carDays * costLevel : 0;
+  const transportIDR = carIDR + (input.transportIncluded && plan ? transportItemsIDR(plan.items, party) : 0);
+  const feesIDR = input.fees ? feeItemsIDR(input.fees, party) : 0;
 
   // Children pay 70% at most sites in Indonesia too, infants enter free; fees are already real
   // local prices, so costLevel does not apply to them.
   const entranceIDR = input.entranceFeesPerAdultIDR * payers;
 
-  const costIDR = accommodationIDR + guideIDR + transportIDR + entranceIDR;
+  const costIDR = accommodationIDR + guideIDR + transportIDR + entranceIDR + feesIDR;
   const marginIDR = costIDR * MARGIN_RATE;
   const targetIDR = costIDR + marginIDR;
   // The epsilon keeps float noise (5_000_000.0000001) from rounding up a whole extra thousand.
@@ -165,6 +227,7 @@ export function costPackage(input: CostInput): CostBreakdown {
     vehicle: fleet ? { name: fleet.vehicle.name, count: fleet.count } : undefined,
     transportIDR: Math.round(transportIDR),
     entranceIDR: Math.round(entranceIDR),
+    feesIDR: Math.round(feesIDR),
     costIDR: Math.round(costIDR),
     marginIDR: Math.round(marginIDR),
     targetIDR: Math.round(targetIDR),

@@ -2,12 +2,13 @@
 // prices and hotel badges that say what the bases really have.
 import { describe, expect, it } from "vitest";
 import { weekdayOf } from "./calendar";
-import { IDR_PER_USD_DEFAULT } from "./cost-model";
+import { costPackage, IDR_PER_USD_DEFAULT } from "./cost-model";
 import { addDays } from "./dates";
 import { destinations } from "./knowledge-base";
 import { diveAltitudeConflicts, isDive, orderBySlot, unsuitableReason } from "./place-rules";
 import { type PackageOption, planTour } from "./plan";
 import type { TourRequest } from "./tour-request";
+import { isCarFree, transportFor } from "./transport-rates";
 
 function optionsFor(overrides: Partial<TourRequest>, interests?: Parameters<typeof planTour>[1]["interests"]) {
   const result = planTour(
@@ -127,6 +128,52 @@ describe("the planner's safety and time-of-day rules", () => {
           expect(unsuitableReason(id, { age: 7 }), `${option.id}: ${id}`).toBeUndefined();
         }
       }
+    }
+  });
+});
+
+describe("the planner's transport and park fees", () => {
+  const byId = (destinationId: string) => destinations.find((destination) => destination.id === destinationId)!.name;
+
+  it("prices Komodo's island days with a boat and the national park's fees, and says so", () => {
+    for (const option of optionsFor({ destination: byId("komodo") })) {
+      const transport = option.costBasis!.transport!;
+      expect(transport.items.length, option.id).toBeGreaterThan(0);
+      expect(
+        transport.items.some((item) => /boat|phinisi/i.test(item.label)),
+        option.id,
+      ).toBe(true);
+      expect(transport.carDays, option.id).toBeLessThan(option.days);
+      expect(option.notes, option.id).toMatch(/Boats, jeeps and crossings included: /);
+      expect(option.notes, option.id).toMatch(/Komodo National Park/);
+    }
+  });
+
+  it("charges no car for a day on the car-free Gili islands", () => {
+    const options = optionsFor({ destination: byId("lombok-gili") }, ["snorkelling", "beach"]);
+    const giliDays = options.flatMap((option) =>
+      option.itinerary.filter((day) => day.places.some((place) => isCarFree(place.placeId))),
+    );
+    expect(giliDays.length).toBeGreaterThan(0);
+    for (const option of options) {
+      const roadDays = option.itinerary.filter(
+        (day, index) =>
+          index === 0 ||
+          index === option.days - 1 ||
+          day.places.some((place) => !isCarFree(place.placeId) && transportFor(place.placeId).needs.length === 0),
+      ).length;
+      expect(option.costBasis!.transport!.carDays, option.id).toBeLessThanOrEqual(roadDays);
+    }
+  });
+
+  it("costs more once the boats and the park fees are in than a car every day did", () => {
+    for (const option of optionsFor({ destination: byId("raja-ampat") })) {
+      const { transport: _transport, fees: _fees, ...carEveryDay } = option.costBasis!;
+      const party = { adults: 2, children: 0, infants: 0 };
+      expect(costPackage({ ...option.costBasis!, party }).perAdultIDR, option.id).toBeGreaterThan(
+        costPackage({ ...carEveryDay, party }).perAdultIDR,
+      );
+      expect(option.notes, option.id).toMatch(/Raja Ampat/);
     }
   });
 });

@@ -12,7 +12,7 @@ import { formatDate } from "../domain/format";
 import { idrToUsd, type PartySize, priceParty } from "../domain/pricing";
 import { nightlyPeakFactors, peakWeightedNights } from "./calendar";
 import { type CalendarDay, fitToCalendar, openDuringTrip, tripCalendar } from "./calendar-fit";
-import { type CostBasis, type CostBreakdown, costPackage } from "./cost-model";
+import { type CostBasis, type CostBreakdown, costPackage, type FeeItem, type TransportPlan } from "./cost-model";
 import { tripDays } from "./dates";
 import { mergeInterests, readInterests } from "./interests";
 import type { Destination, Place, Tag } from "./knowledge-base";
@@ -22,6 +22,7 @@ import { haversineKm, nearestIndex, untangle } from "./route-geometry";
 import { tripStays } from "./stays";
 import { findDestination, suggestDestinations } from "./suggest";
 import { type ExperienceLevel, experienceLevels, type TourRequest } from "./tour-request";
+import { feeItemsOf, transportPlanOf } from "./trip-costs";
 
 export type { Theme };
 export { haversineKm };
@@ -328,12 +329,6 @@ function buildItinerary(
   });
 }
 
-/** The youngest age the party may hold: infants are 0–6, children 7–12; null for adults only. */
-function youngestTraveller(party: PartySize): number | null {
-  if (party.infants > 0) return 0;
-  return party.children > 0 ? 7 : null;
-}
-
 /** A day's places in time-of-day order (place-rules.ts), the route's order within a slot. */
 function inSlotOrder(group: readonly Scored[]): Scored[] {
   const order = orderBySlot(group.map((scored) => scored.place.id));
@@ -401,6 +396,25 @@ function hotelsPhrase(badge: string): string {
   return badge.replace(/^[A-Z]/, (first) => first.toLowerCase()).replace(/^5★ Hotels$/, "5★ hotels");
 }
 
+/**
+ * What the price holds besides rooms, guide and car, in words: exactly the boats, jeeps, crossings and fees
+ * of the cost basis (llm-answer.ts swaps these sentences when a model re-picks the places).
+ */
+export function costNotes(transport: TransportPlan | undefined, fees: readonly FeeItem[]): string[] {
+  const notes: string[] = [];
+  const other = [...new Set(transport?.items.map((item) => item.label) ?? [])];
+  if (other.length) notes.push(`Boats, jeeps and crossings included: ${other.join("; ")}.`);
+  notes.push("Entrance fees for every listed place are included.");
+  if (fees.length) notes.push(`Park and island fees included: ${fees.map((fee) => fee.label).join("; ")}.`);
+  return notes;
+}
+
+/** The youngest age the party may hold: infants are 0–6, children 7–12; null for adults only. */
+export function youngestTraveller(party: PartySize): number | null {
+  if (party.infants > 0) return 0;
+  return party.children > 0 ? 7 : null;
+}
+
 /** What the trip's calendar means for every option: a day of silence, an evening back at the hotel. */
 function calendarNotesOf(calendar: readonly CalendarDay[]): string[] {
   const notes: string[] = [];
@@ -427,6 +441,9 @@ function optionNotes(args: {
   peakReasons: string[];
   /** What the calendar changed: the day of silence, closed places left out. */
   calendarNotes: string[];
+  /** The transport and the mandatory fees the price holds. */
+  transport?: TransportPlan;
+  fees: FeeItem[];
 }): string {
   const { level, destination, places, cost, party, nights, freeDays, services } = args;
   const levelInfo = experienceLevels.find((entry) => entry.value === level);
@@ -440,10 +457,14 @@ function optionNotes(args: {
   const vehicle = cost.vehicle
     ? `VIP transport (${cost.vehicle.count > 1 ? `${cost.vehicle.count} × ` : ""}${cost.vehicle.name} with driver)`
     : undefined;
-  if (services.guideIncluded && vehicle) notes.push(`Private English-speaking guide and ${vehicle} every day.`);
-  else if (vehicle) notes.push(`${vehicle} every day; no guide, so you set the pace.`);
+  const carDays = args.transport ? args.transport.carDays : args.days;
+  const when =
+    carDays >= args.days ? "every day" : `on ${plural(carDays, "day")} by road and for the airport transfers`;
+  if (services.guideIncluded && vehicle)
+    notes.push(`Private English-speaking guide every day, and ${vehicle} ${when}.`);
+  else if (vehicle) notes.push(`${vehicle} ${when}; no guide, so you set the pace.`);
   else if (services.guideIncluded) notes.push("Private English-speaking guide every day.");
-  notes.push("Entrance fees for every listed place are included.");
+  notes.push(...costNotes(args.transport, args.fees));
   if (args.days > 1) notes.push("Day 1 is arrival and the last day departure, so both are kept light.");
   if (freeDays > 0) notes.push(`${plural(freeDays, "free day")} at leisure.`);
   if (args.peakReasons.length) notes.push(`Peak-season hotel rates apply (${args.peakReasons.join(", ")}).`);
@@ -654,6 +675,10 @@ export function planTour(request: TourRequest, options: PlanOptions): PlanResult
       nights,
     );
     const peakNights = peakWeightedNights(destination.id, request.startDate, request.endDate);
+    // Boats on island days, a jeep for Bromo, no car on the Gilis; the parks' fees: priced for any party.
+    const dayPlaceIds = schedule.map((group) => group.map((scored) => scored.place.id));
+    const transport = services.transportIncluded ? transportPlanOf(dayPlaceIds, request.premium) : undefined;
+    const fees = feeItemsOf(dayPlaceIds);
     const costBasis: CostBasis = {
       level: request.premium,
       days,
@@ -663,6 +688,8 @@ export function planTour(request: TourRequest, options: PlanOptions): PlanResult
       entranceFeesPerAdultIDR: selected.reduce((sum, scored) => sum + scored.place.entranceFeeIDR, 0),
       // Christmas, Eid and the other peaks cost more a night (calendar.ts); absent when no night is in one.
       ...(peakNights > nights ? { peakNights } : {}),
+      ...(transport ? { transport } : {}),
+      ...(fees.length ? { fees } : {}),
     };
     const cost = costPackage({ ...costBasis, party });
     const totalIDR = priceParty(cost.perAdultIDR, party).total;
@@ -719,6 +746,8 @@ export function planTour(request: TourRequest, options: PlanOptions): PlanResult
           ),
         ],
         calendarNotes: calendarNotesOf(calendar),
+        transport,
+        fees,
       }),
       itinerary: buildItinerary(schedule, calendar, spec, destination),
       hotelClass: stays.badge,

@@ -4,6 +4,7 @@ import { costPackage } from "~/planner/cost-model";
 import { destinations } from "~/planner/knowledge-base";
 import { type PackageOption, planTour } from "~/planner/plan";
 import type { TourRequest } from "~/planner/tour-request";
+import { feeItemsOf, transportPlanOf } from "~/planner/trip-costs";
 import { applyLlmAnswer, InvalidLlmAnswer, LLM_FALLBACK_NOTE, parseLlmAnswer, withFallbackNote } from "./llm-answer";
 
 const bali = destinations.find((destination) => destination.id === "bali")!;
@@ -23,9 +24,12 @@ const first = options[0];
 const optionIds = options.map((option) => option.id);
 const context = { destination: bali, request, idrPerUsd: 16_000 };
 
-function expectedPrice(option: PackageOption, placeIds: string[]) {
+/** The price of the option's days as the model re-picked them: entrance fees, boats and park fees of those days. */
+function expectedPrice(option: PackageOption, placeIds: string[], days: PackageOption["itinerary"]) {
   const fees = placeIds.reduce((sum, id) => sum + bali.places.find((place) => place.id === id)!.entranceFeeIDR, 0);
   return costPackage({
+    ...costsOfDays(days),
+    ...(option.costBasis?.peakNights ? { peakNights: option.costBasis.peakNights } : {}),
     level: request.premium,
     days: option.days,
     nights: option.nights,
@@ -35,6 +39,13 @@ function expectedPrice(option: PackageOption, placeIds: string[]) {
     transportIncluded: option.transportIncluded,
     entranceFeesPerAdultIDR: fees,
   }).perAdultIDR;
+}
+
+/** The transport and park fees of these days, as the planner prices them. */
+function costsOfDays(days: PackageOption["itinerary"]) {
+  const dayPlaceIds = days.map((day) => day.places.map((entry) => entry.placeId));
+  const parkFees = feeItemsOf(dayPlaceIds);
+  return { transport: transportPlanOf(dayPlaceIds, request.premium), ...(parkFees.length ? { fees: parkFees } : {}) };
 }
 
 describe("checking a language model's answer", () => {
@@ -101,10 +112,12 @@ describe("checking a language model's answer", () => {
     expect(
       rewritten.itinerary.flatMap((day) => day.places).find((entry) => entry.placeId === "bali-tanah-lot")!.reason,
     ).toBe("Best sunset on the island");
-    expect(rewritten.priceIDR).toBe(expectedPrice(first, picked));
+    expect(rewritten.priceIDR).toBe(expectedPrice(first, picked, rewritten.itinerary));
     // The saved cost basis follows the new places, so a booking for another party is priced for them.
+    const { fees: _fees, ...firstBasis } = first.costBasis!;
     expect(rewritten.costBasis).toEqual({
-      ...first.costBasis,
+      ...firstBasis,
+      ...costsOfDays(rewritten.itinerary),
       entranceFeesPerAdultIDR: picked.reduce(
         (sum, id) => sum + bali.places.find((place) => place.id === id)!.entranceFeeIDR,
         0,
@@ -166,5 +179,29 @@ describe("checking a language model's answer", () => {
 
   it("says in the notes when the built-in planner stood in", () => {
     expect(withFallbackNote(options).every((option) => option.notes.startsWith(LLM_FALLBACK_NOTE))).toBe(true);
+  });
+});
+
+describe("a language model's re-pick keeps the planner's rules", () => {
+  it("never puts a place on Nyepi, whatever places the model picks", () => {
+    const nyepiTrip = planTour({ ...request, startDate: "2027-03-05", endDate: "2027-03-10" }, { idrPerUsd: 16_000 });
+    if (!nyepiTrip.ok) throw new Error("expected a plan");
+    const [builtIn] = nyepiTrip.options;
+    const context = { destination: bali, request, idrPerUsd: 16_000 };
+    for (const picked of [
+      bali.places.slice(0, 6).map((place) => place.id),
+      bali.places.slice(-6).map((place) => place.id),
+      bali.places.filter((place) => place.area !== bali.places[0].area).map((place) => place.id),
+    ]) {
+      const answer = parseLlmAnswer(
+        { options: [{ id: builtIn.id, placeIds: picked }] },
+        bali,
+        nyepiTrip.options.map((option) => option.id),
+      );
+      const [rewritten] = applyLlmAnswer(nyepiTrip.options, answer, context);
+      const nyepi = rewritten.itinerary.find((day) => day.date === "2027-03-08")!;
+      expect(nyepi.places).toEqual([]);
+      expect(nyepi.note).toMatch(/Nyepi/);
+    }
   });
 });

@@ -7,10 +7,13 @@
 
 import { z } from "zod";
 import { idrToUsd, type PartySize, priceParty } from "../domain/pricing";
+import { keepsCalendar, tripCalendar } from "../planner/calendar-fit";
 import { type CostBasis, costPackage } from "../planner/cost-model";
 import type { Destination, Place } from "../planner/knowledge-base";
-import type { ItineraryDay, PackageOption } from "../planner/plan";
+import { suitableForChild } from "../planner/place-rules";
+import { costNotes, type ItineraryDay, type PackageOption, youngestTraveller } from "../planner/plan";
 import type { TourRequest } from "../planner/tour-request";
+import { feeItemsOf, transportPlanOf } from "../planner/trip-costs";
 
 /** Text a model writes is shown on cards and in modals: plain, single-spaced and bounded. */
 function modelText(max: number) {
@@ -119,6 +122,9 @@ function rescheduleDays(
       next.area = joinAreas(day.places.map((entry) => byId.get(entry.placeId)?.area ?? day.area));
       if (index === 0 && days.length > 1) next.note = "Arrival, then an easy afternoon";
       else if (day.note && !FREE_DAY_NOTES.has(day.note)) next.note = day.note;
+    } else if (day.note && !FREE_DAY_NOTES.has(day.note)) {
+      // A day the calendar keeps empty (Nyepi) keeps its reason.
+      next.note = day.note;
     } else {
       next.note = index === 0 ? "Arrival and check-in" : last && days.length > 1 ? "Departure" : "Free day at leisure";
     }
@@ -150,7 +156,22 @@ export function applyLlmOption(option: PackageOption, answer: LlmOption, context
     children: context.request.children,
     infants: context.request.infants ?? 0,
   };
-  // The places changed, so the entrance fees did: the saved basis must match the new price.
+  // The model's days must keep the planner's rules (closures, the day of silence, diving then altitude, the
+  // youngest traveller's age); otherwise the built-in option stands.
+  const dayPlaces = itinerary.map((day) =>
+    day.places.map((entry) => placesById.get(entry.placeId)).filter((place): place is Place => place !== undefined),
+  );
+  const youngest = youngestTraveller(party);
+  const calendar = tripCalendar(context.destination.id, option.startDate, option.days);
+  if (!keepsCalendar(calendar, dayPlaces)) return option;
+  if (youngest !== null && places.some((place) => !suitableForChild(place.id, youngest))) return option;
+
+  // The places changed, so the entrance fees, the boats and the park fees did: the saved basis must match
+  // the new price, and the notes what it holds. The dates did not: peak nights stay.
+  const dayPlaceIds = dayPlaces.map((day) => day.map((place) => place.id));
+  const transport = option.transportIncluded ? transportPlanOf(dayPlaceIds, context.request.premium) : undefined;
+  const fees = feeItemsOf(dayPlaceIds);
+  const peakNights = option.costBasis?.peakNights;
   const costBasis: CostBasis = {
     level: context.request.premium,
     days: option.days,
@@ -159,14 +180,19 @@ export function applyLlmOption(option: PackageOption, answer: LlmOption, context
     guideIncluded: option.guideIncluded,
     transportIncluded: option.transportIncluded,
     entranceFeesPerAdultIDR: places.reduce((sum, place) => sum + place.entranceFeeIDR, 0),
+    ...(peakNights ? { peakNights } : {}),
+    ...(transport ? { transport } : {}),
+    ...(fees.length ? { fees } : {}),
   };
+  const oldCostNotes = costNotes(option.costBasis?.transport, option.costBasis?.fees ?? []).join(" ");
+  const builtInNotes = option.notes.replace(oldCostNotes, costNotes(transport, fees).join(" "));
   const cost = costPackage({ ...costBasis, party });
   const totalIDR = priceParty(cost.perAdultIDR, party).total;
   return {
     ...option,
     name: answer.name ?? option.name,
     summary: answer.summary ?? option.summary,
-    notes: answer.notes ? `${answer.notes} ${option.notes}` : option.notes,
+    notes: answer.notes ? `${answer.notes} ${builtInNotes}` : builtInNotes,
     places: places.map((place) => ({ name: place.name, description: place.description })),
     priceIDR: cost.perAdultIDR,
     priceUSD: idrToUsd(cost.perAdultIDR, context.idrPerUsd),

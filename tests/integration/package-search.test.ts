@@ -434,7 +434,10 @@ describe.each(databaseKinds)("finding a package on %s", (kind) => {
       expect(html).toMatch(/<p class="catalogue-count"[^>]*>\d+ packages · page 1 of \d+<\/p>/);
       expect(html).toContain(escaped('href="/tourpackages?theme=snorkelling&sort=price-up&page=2"'));
       // The chip removes its filter and keeps the rest; "Clear filters" keeps the sort.
-      expect(html).toMatch(/href="\/tourpackages\?sort=price-up"[^>]*>Snorkelling<span aria-hidden="true"> ×<\/span>/);
+      // Read as "Remove Snorkelling"; the × is drawn apart from the word.
+      expect(html).toMatch(
+        /href="\/tourpackages\?sort=price-up"[^>]*><span class="visually-hidden">Remove <\/span>Snorkelling<span class="finder-chip__remove" aria-hidden="true">×<\/span>/,
+      );
       expect(html).toMatch(/href="\/tourpackages\?sort=price-up"[^>]*>Clear filters</);
       // The price it could not read stays in its field, marked and explained.
       expect(html).toMatch(

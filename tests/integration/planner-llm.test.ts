@@ -9,6 +9,7 @@ import { addDays, todayInJakarta } from "~/planner/dates";
 import { destinations } from "~/planner/knowledge-base";
 import { planTour } from "~/planner/plan";
 import type { TourRequest } from "~/planner/tour-request";
+import { feeItemsOf, transportPlanOf } from "~/planner/trip-costs";
 import type { LlmConfig } from "~/tours/llm.server";
 import { LLM_FALLBACK_NOTE } from "~/tours/llm-answer";
 import { createTourPlan } from "~/tours/planning.server";
@@ -136,7 +137,13 @@ describe("planning with a language model over an OpenAI-compatible API", () => {
       const fees = pickedPlaces
         .slice(0, 3)
         .reduce((sum, id) => sum + bali.places.find((place) => place.id === id)!.entranceFeeIDR, 0);
+      const dayPlaceIds = option.itinerary.map((day) => day.places.map((entry) => entry.placeId));
+      const parkFees = feeItemsOf(dayPlaceIds);
       const expected = costPackage({
+        // The boats and park fees of the model's days; the trip's dates, and so its peak nights, are the plan's.
+        transport: transportPlanOf(dayPlaceIds, "luxury"),
+        ...(parkFees.length ? { fees: parkFees } : {}),
+        ...(option.costBasis?.peakNights ? { peakNights: option.costBasis.peakNights } : {}),
         level: "luxury",
         days: option.days,
         nights: option.nights,

@@ -9,6 +9,7 @@ import { costPackage } from "~/planner/cost-model";
 import { destinations } from "~/planner/knowledge-base";
 import type { PackageOption } from "~/planner/plan";
 import type { TourRequest } from "~/planner/tour-request";
+import { feeItemsOf, transportPlanOf } from "~/planner/trip-costs";
 import { createTourPlan } from "~/tours/planning.server";
 import { findActiveTour, plannerPackage, plannerPricing, type SavedTour, saveTour } from "~/tours/tours.server";
 import { mailOutbox } from "../../drizzle/schema";
@@ -39,10 +40,18 @@ function customer(email: string) {
   };
 }
 
-/** The cost model's per-adult price, from the request and the knowledge base, not from the saved plan. */
-function costModelPrice(option: PackageOption, party: PartySize): number {
+/**
+ * The cost model's per-adult price, from the request, the knowledge base and the option's days, not from the
+ * saved cost basis. A plan saved before options carried one (`legacy`) was priced with a car every day and
+ * without park fees, and keeps that price.
+ */
+function costModelPrice(option: PackageOption, party: PartySize, { legacy = false } = {}): number {
   const fees = new Map(bali.places.map((place) => [place.name, place.entranceFeeIDR]));
+  const dayPlaceIds = option.itinerary.map((day) => day.places.map((place) => place.placeId));
+  const transport = transportPlanOf(dayPlaceIds, groupRequest.premium);
+  const parkFees = feeItemsOf(dayPlaceIds);
   return costPackage({
+    ...(legacy ? {} : { transport, ...(parkFees.length ? { fees: parkFees } : {}) }),
     level: groupRequest.premium,
     days: option.days,
     nights: option.nights,
@@ -119,10 +128,11 @@ describe.each(databaseKinds)("booking a planned tour for another party on %s", (
     const tour = (await findActiveTour(database.db, old.id))!;
     const option = tour.options[0];
     expect(option.costBasis).toBeUndefined();
-    expect(plannerPricing(tour, option)).toEqual(planned.options[0].costBasis);
+    const { transport: _transport, fees: _fees, ...legacyBasis } = planned.options[0].costBasis!;
+    expect(plannerPricing(tour, option)).toEqual(legacyBasis);
 
     const family: PartySize = { adults: 2, children: 2, infants: 1 };
-    const expected = costModelPrice(option, family);
+    const expected = costModelPrice(option, family, { legacy: true });
     const { row, mails } = await book(tour, option, family, "family@example.com");
     expect(row.unitPriceIDR).toBe(expected);
     expect(row.totalIDR).toBe(priceParty(expected, family).total);

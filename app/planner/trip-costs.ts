@@ -1,0 +1,66 @@
+// What a plan's days need besides rooms and guides, in the party-independent form the cost model prices
+// (cost-model.ts TransportPlan and FeeItem): the private car on road days and airport transfers, the boats,
+// jeeps and ferries of the days that need them, and the parks' mandatory fees. Server-side: it reads the
+// rate and fee tables, so the browser's cost model never has to.
+import type { FeeItem, TransportItem, TransportPlan } from "./cost-model";
+import { MANDATORY_FEES, mandatoryFeesFor } from "./fees";
+import type { ExperienceLevel } from "./tour-request";
+import { crossingsFor, rateById, type RateId, transportForDay } from "./transport-rates";
+
+/** The transport of a trip whose days visit `dayPlaceIds` (arrival and departure days get a transfer). */
+export function transportPlanOf(dayPlaceIds: readonly (readonly string[])[], level: ExperienceLevel): TransportPlan {
+  let carDays = 0;
+  const counts = new Map<RateId, number>();
+  const add = (rateId: RateId, count: number) => counts.set(rateId, (counts.get(rateId) ?? 0) + count);
+  dayPlaceIds.forEach((placeIds, index) => {
+    const isTransferDay = index === 0 || index === dayPlaceIds.length - 1;
+    if (!placeIds.length) {
+      // A free day needs nothing; arrival and departure need the airport transfer.
+      if (isTransferDay) carDays += 1;
+      return;
+    }
+    const day = transportForDay(placeIds);
+    if (day.needsCar || isTransferDay) carDays += 1;
+    for (const need of day.needs) add(need.rateId, need.count);
+  });
+  for (const crossing of crossingsFor(dayPlaceIds.flat())) add(crossing.rateId, crossing.count);
+  const items = [...counts].map(([rateId, count]): TransportItem => {
+    const rate = rateById(rateId);
+    const perVehicle = rate.unit === "vehicle-day" || rate.unit === "vehicle-trip";
+    return {
+      label: rate.label,
+      unitIDR: rate.priceByLevelIDR?.[level] ?? rate.priceIDR,
+      per: perVehicle ? "vehicle" : "seat",
+      ...(perVehicle && rate.seats ? { seats: rate.seats } : {}),
+      count,
+    };
+  });
+  return { carDays, items };
+}
+
+/** The mandatory fees of these days that no entrance fee already holds (weekday tariffs). */
+export function feeItemsOf(dayPlaceIds: readonly (readonly string[])[]): FeeItem[] {
+  // The lines' per-person rates and counts do not depend on the party; a party of one reads them.
+  return mandatoryFeesFor(dayPlaceIds, { adults: 1, children: 0, infants: 0 })
+    .filter((line) => !line.alreadyInEntranceFee)
+    .map((line): FeeItem => {
+      const fee = MANDATORY_FEES.find((candidate) => candidate.id === line.feeId);
+      if (line.groupIDR !== undefined && fee?.groupSize) {
+        return {
+          label: line.label,
+          times: line.times,
+          per: "group",
+          groupIDR: line.groupIDR,
+          groupSize: fee.groupSize,
+        };
+      }
+      return {
+        label: line.label,
+        times: line.times,
+        per: "person",
+        adultIDR: line.perAdultIDR,
+        childIDR: line.perChildIDR,
+        infantIDR: line.perInfantIDR,
+      };
+    });
+}
