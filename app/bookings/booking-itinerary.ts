@@ -18,7 +18,9 @@ export function plannedTripDays(days: readonly ItineraryDay[]): SnapshotDay[] {
   return days.map((day) => ({
     day: day.day,
     title: day.area,
-    description: [day.note, day.places.map((place) => place.name).join(", ")].filter(Boolean).join(" — "),
+    description: [day.note, day.places.map((place) => place.name).join(", "), day.stay ? `Night in ${day.stay}` : ""]
+      .filter(Boolean)
+      .join(" — "),
     date: day.date,
   }));
 }

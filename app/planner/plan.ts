@@ -34,6 +34,8 @@ export type ItineraryDay = {
   places: { placeId: string; name: string; reason: string }[];
   /** Set on days without sightseeing: "Arrival and check-in", "Free day at leisure", "Departure". */
   note?: string;
+  /** Where the night after this day is spent (a base area, stays.ts); absent on the last day. */
+  stay?: string;
 };
 
 export type PackageOption = {
@@ -293,6 +295,7 @@ function buildItinerary(
   calendar: readonly CalendarDay[],
   spec: ThemeSpec,
   destination: Destination,
+  bases: readonly (string | null)[],
 ): ItineraryDay[] {
   const areaOf = schedule.map((group) => (group.length ? joinAreas(group) : undefined));
   return schedule.map((group, index) => {
@@ -325,6 +328,8 @@ function buildItinerary(
       day.note = "Arrival, then an easy afternoon";
     }
     if (evening && !quiet) day.note = day.note ? `${day.note}. ${evening.reason}` : evening.reason;
+    const stay = bases[index];
+    if (stay) day.stay = stay;
     return day;
   });
 }
@@ -391,8 +396,8 @@ function partyText(party: PartySize): string {
   return parts.join(" and ");
 }
 
-/** The badge inside a sentence: "5★ Hotels" → "5★ hotels", "Eco-lodges & homestays" → "eco-lodges & homestays". */
-function hotelsPhrase(badge: string): string {
+/** The badge inside a sentence (exported for llm-answer.ts, which re-reads the hotels of re-picked days): "5★ Hotels" → "5★ hotels", "Eco-lodges & homestays" → "eco-lodges & homestays". */
+export function hotelsPhrase(badge: string): string {
   return badge.replace(/^[A-Z]/, (first) => first.toLowerCase()).replace(/^5★ Hotels$/, "5★ hotels");
 }
 
@@ -749,7 +754,7 @@ export function planTour(request: TourRequest, options: PlanOptions): PlanResult
         transport,
         fees,
       }),
-      itinerary: buildItinerary(schedule, calendar, spec, destination),
+      itinerary: buildItinerary(schedule, calendar, spec, destination, stays.bases),
       hotelClass: stays.badge,
       costBasis,
     };

@@ -11,7 +11,8 @@ import { keepsCalendar, tripCalendar } from "../planner/calendar-fit";
 import { type CostBasis, costPackage } from "../planner/cost-model";
 import type { Destination, Place } from "../planner/knowledge-base";
 import { suitableForChild } from "../planner/place-rules";
-import { costNotes, type ItineraryDay, type PackageOption, youngestTraveller } from "../planner/plan";
+import { costNotes, hotelsPhrase, type ItineraryDay, type PackageOption, youngestTraveller } from "../planner/plan";
+import { tripStays } from "../planner/stays";
 import type { TourRequest } from "../planner/tour-request";
 import { feeItemsOf, transportPlanOf } from "../planner/trip-costs";
 
@@ -118,6 +119,7 @@ function rescheduleDays(
   return days.map((day, index) => {
     const last = index === days.length - 1;
     const next: ItineraryDay = { day: day.day, date: day.date, area: day.area, places: day.places };
+    if (day.stay) next.stay = day.stay;
     if (day.places.length) {
       next.area = joinAreas(day.places.map((entry) => byId.get(entry.placeId)?.area ?? day.area));
       if (index === 0 && days.length > 1) next.note = "Arrival, then an easy afternoon";
@@ -185,7 +187,23 @@ export function applyLlmOption(option: PackageOption, answer: LlmOption, context
     ...(fees.length ? { fees } : {}),
   };
   const oldCostNotes = costNotes(option.costBasis?.transport, option.costBasis?.fees ?? []).join(" ");
-  const builtInNotes = option.notes.replace(oldCostNotes, costNotes(transport, fees).join(" "));
+  // The days moved, so the nights' bases and the hotels may have: re-read them, and say so in the notes.
+  const stays = tripStays(
+    context.destination.id,
+    dayPlaces.map((day) => day.map((place) => place.area)),
+    option.nights,
+  );
+  const builtInNotes = option.notes
+    .replace(oldCostNotes, costNotes(transport, fees).join(" "))
+    .replace(
+      ` in ${hotelsPhrase(option.hotelClass)} with breakfast`,
+      ` in ${hotelsPhrase(stays.badge)} with breakfast`,
+    );
+  const stayedItinerary = itinerary.map((day, index) => {
+    const { stay: _previous, ...rest } = day;
+    const stay = stays.bases[index];
+    return stay ? { ...rest, stay } : rest;
+  });
   const cost = costPackage({ ...costBasis, party });
   const totalIDR = priceParty(cost.perAdultIDR, party).total;
   return {
@@ -198,7 +216,8 @@ export function applyLlmOption(option: PackageOption, answer: LlmOption, context
     priceUSD: idrToUsd(cost.perAdultIDR, context.idrPerUsd),
     totalIDR,
     totalUSD: idrToUsd(totalIDR, context.idrPerUsd),
-    itinerary,
+    itinerary: stayedItinerary,
+    hotelClass: stays.badge,
     costBasis,
   };
 }

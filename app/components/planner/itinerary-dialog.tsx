@@ -89,6 +89,7 @@ export function ItineraryDialog({
                   <strong>Day {day.day}</strong> · {formatDate(day.date)} · {day.area}
                 </p>
                 {day.note ? <p className="itinerary__note">{day.note}</p> : null}
+                {day.stay ? <p className="itinerary__note">Night in {day.stay}</p> : null}
                 {day.places.length ? (
                   <ul className="itinerary__places">
                     {day.places.map((place) => (
