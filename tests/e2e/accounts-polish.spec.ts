@@ -82,6 +82,8 @@ test.describe("Registering and signing in", () => {
     }
     await page.getByRole("button", { name: "Register" }).click();
     await expect(page).toHaveURL(/\/register$/);
+    // The server's answer: with JavaScript the address stays /register while the post is on its way.
+    await expect(page.locator(".field-error", { hasText: "Username not available" })).toBeVisible();
     await expect(username).toHaveAttribute("aria-invalid", "true");
     const describedBy = ((await username.getAttribute("aria-describedby")) ?? "").split(/\s+/).filter(Boolean);
     const descriptions = await Promise.all(
