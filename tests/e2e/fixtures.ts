@@ -104,13 +104,27 @@ export async function signInOverHttp(request: APIRequestContext, account: { emai
 }
 
 /**
+ * A request from a client that sat idle through a test: the server closes idle keep-alive connections after
+ * 5 s, and a request sent on one as it closes fails with ECONNRESET. Sent once more on a new connection; only
+ * for requests that may safely be repeated (a GET, signing out).
+ */
+async function afterIdle<T>(send: () => Promise<T>): Promise<T> {
+  try {
+    return await send();
+  } catch (error) {
+    if (!/ECONNRESET|socket hang up/.test(String(error))) throw error;
+    return send();
+  }
+}
+
+/**
  * Ends every session of the account, with the registration's session if the test left it alive, or
  * else with a new one. A test that changed the password (a reset) leaves the sessions it made after
  * that: their browsers are closed by then, the account is this test's alone, and the database is a
  * throwaway of this run.
  */
 async function endEverySession({ account, client }: TravellerSession) {
-  let live = (await client.get("/dashboard", { maxRedirects: 0 })).status() === 200;
+  let live = (await afterIdle(() => client.get("/dashboard", { maxRedirects: 0 }))).status() === 200;
   if (!live)
     live = (await client.post("/auth/login", { data: { email: account.email, password: account.password } })).ok();
   if (!live) return;
@@ -187,11 +201,9 @@ export const test = base.extend<Fixtures>({
     await signInOverHttp(device.request, adminAccount());
     await use(await device.newPage());
     // This session only: the admin account is shared by every test running beside this one.
-    await device.request.post("/logout", {
-      headers: { Origin: siteOrigin() },
-      form: { everywhere: "0" },
-      maxRedirects: 0,
-    });
+    await afterIdle(() =>
+      device.request.post("/logout", { headers: { Origin: siteOrigin() }, form: { everywhere: "0" }, maxRedirects: 0 }),
+    );
   },
 
   // Priced, and given departures by no spec: a package with departures takes a departure, not any date.
