@@ -17,7 +17,6 @@ export type CalendarDay = {
 
 export type CalendarFit<T> = {
   schedule: T[][];
-  days: CalendarDay[];
   /** Places no day of the trip could take, with the reason of the day they were on. */
   dropped: { item: T; reason: string }[];
 };
@@ -133,7 +132,7 @@ export function fitToCalendar<T extends { place: Place }>(
       dropped.push({ item, reason: "A dive the day before: 24 hours must pass before going high." });
     }
   }
-  return { schedule: days, days: [...calendar], dropped };
+  return { schedule: days, dropped };
 }
 
 /**

@@ -306,6 +306,7 @@ export type FeeLine = {
   /** For group-day fees: per group of groupSize, and how many groups the party makes. */
   groupIDR?: number;
   groups?: number;
+  groupSize?: number;
   /** How many times the fee is paid: days with a triggering place, or 1 for a per-trip fee. */
   times: number;
   totalIDR: number;
@@ -377,7 +378,7 @@ export function mandatoryFeesFor(
       perAdultIDR: fee.adultIDR,
       perChildIDR: fee.childIDR,
       perInfantIDR: fee.infantIDR,
-      ...(fee.basis === "group-day" ? { groupIDR: fee.groupIDR, groups } : {}),
+      ...(fee.basis === "group-day" ? { groupIDR: fee.groupIDR, groups, groupSize: fee.groupSize } : {}),
       times,
       totalIDR,
       placeIds,

@@ -32,7 +32,7 @@ export function dayBases(destinationId: string, dayStopAreas: readonly (readonly
   const bases: (string | null)[] = new Array(dayStopAreas.length).fill(null);
   let start = 0;
   while (start < dayStopAreas.length) {
-    let chosen: { base: string; end: number } | null = null;
+    let chosen: { base: string | null; end: number } | null = null;
     for (let end = start; end < dayStopAreas.length; end++) {
       const run = dayStopAreas.slice(start, end + 1);
       const areas = [...new Set(run.flat())];
@@ -46,9 +46,9 @@ export function dayBases(destinationId: string, dayStopAreas: readonly (readonly
       const areas = dayStopAreas[start];
       const last = areas[areas.length - 1];
       const base = last ? nearestBase(destinationId, last) : (bases[start - 1] ?? null);
-      chosen = { base: base ?? bestBaseFor(destinationId, [...areas])?.base ?? "", end: start };
+      chosen = { base: base ?? bestBaseFor(destinationId, [...areas])?.base ?? null, end: start };
     }
-    for (let day = start; day <= chosen.end; day++) bases[day] = chosen.base || null;
+    for (let day = start; day <= chosen.end; day++) bases[day] = chosen.base;
     start = chosen.end + 1;
   }
   // Free days at the start sleep where the first run does.

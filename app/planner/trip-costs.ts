@@ -3,7 +3,7 @@
 // jeeps and ferries of the days that need them, and the parks' mandatory fees. Server-side: it reads the
 // rate and fee tables, so the browser's cost model never has to.
 import type { FeeItem, TransportItem, TransportPlan } from "./cost-model";
-import { MANDATORY_FEES, mandatoryFeesFor } from "./fees";
+import { mandatoryFeesFor } from "./fees";
 import type { ExperienceLevel } from "./tour-request";
 import { crossingsFor, rateById, type RateId, transportForDay } from "./transport-rates";
 
@@ -44,14 +44,13 @@ export function feeItemsOf(dayPlaceIds: readonly (readonly string[])[]): FeeItem
   return mandatoryFeesFor(dayPlaceIds, { adults: 1, children: 0, infants: 0 })
     .filter((line) => !line.alreadyInEntranceFee)
     .map((line): FeeItem => {
-      const fee = MANDATORY_FEES.find((candidate) => candidate.id === line.feeId);
-      if (line.groupIDR !== undefined && fee?.groupSize) {
+      if (line.groupIDR !== undefined && line.groupSize) {
         return {
           label: line.label,
           times: line.times,
           per: "group",
           groupIDR: line.groupIDR,
-          groupSize: fee.groupSize,
+          groupSize: line.groupSize,
         };
       }
       return {
