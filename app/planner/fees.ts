@@ -1,13 +1,16 @@
 // Mandatory fees that foreign visitors pay to governments, parks and communities: tourist levies,
-// national-park tickets, marine-park permits and the park guides that must go along. Foreigner
-// rates, per person unless a fee is charged per group, each with its source and the month checked.
+// national-park tickets, marine-park permits, the park guides that must go along and the licensed
+// trekking organiser without which a park may not be entered. Foreigner rates, per person unless a
+// fee is charged per group, each with its source and the month checked.
 //
 // Transport that a place cannot be visited without (the Bromo jeep, the Nusa Penida boat, Komodo
 // and Raja Ampat boats) is priced by transport-rates.ts, not here, so nothing is counted twice.
 //
-// Several places' entranceFeeIDR in the knowledge base already holds one of these fees (Komodo's
-// ranger walk, Kelingking's island levy); each fee lists those places in includedInEntranceFeeOf so
-// the cost model can take the fee from here and stop counting it in the place's entrance fee.
+// Each fee is charged from this table only: a place's entranceFeeIDR in the knowledge base holds
+// none of these fees (it used to, for Komodo's ranger walks, Kelingking's island levy, Bromo, Ijen
+// and Rinjani, and the cost model then dropped the fee line and kept the older rate). A place a fee
+// names has entranceFeeIDR 0 unless ENTRANCE_FEE_BEYOND_MANDATORY_FEES says what else it pays for;
+// fees.test.ts holds both.
 
 import type { PartySize } from "../domain/pricing";
 import { destinations } from "./knowledge-base";
@@ -38,7 +41,11 @@ export type MandatoryFee = Sourced & {
   /** Per group of up to this many travellers (group-day fees). */
   groupSize?: number;
   groupIDR?: number;
-  /** Knowledge-base places whose entranceFeeIDR already holds this fee (or an older rate of it). */
+  /**
+   * Knowledge-base places whose entranceFeeIDR already holds this fee. Kept empty: the knowledge base
+   * leaves every mandatory fee to this table (fees.test.ts); the field stays so a fee that a place's
+   * own ticket really bundles could be recorded instead of charged twice.
+   */
   includedInEntranceFeeOf: readonly string[];
   /** Our estimate rather than a published tariff. */
   estimate: boolean;
@@ -89,7 +96,7 @@ export const MANDATORY_FEES: readonly MandatoryFee[] = [
     adultIDR: 25_000,
     childIDR: 15_000,
     infantIDR: 15_000,
-    includedInEntranceFeeOf: ["bali-kelingking"],
+    includedInEntranceFeeOf: [],
     estimate: false,
     note: "Collected at the Nusa Penida harbours; one payment covers Penida, Lembongan and Ceningan",
     source: "Klungkung Regency Regulation 5/2018 on recreation-area levies; The Jakarta Post via AsiaOne, Jul 2019",
@@ -103,7 +110,7 @@ export const MANDATORY_FEES: readonly MandatoryFee[] = [
     adultIDR: 250_000,
     childIDR: 250_000,
     infantIDR: 250_000,
-    includedInEntranceFeeOf: ["komodo-komodo-island", "komodo-padar", "komodo-rinca", "komodo-manta-point"],
+    includedInEntranceFeeOf: [],
     estimate: false,
     note:
       "Same price every day since 30 Oct 2024; includes trekking, wildlife watching and snorkelling. " +
@@ -153,7 +160,7 @@ export const MANDATORY_FEES: readonly MandatoryFee[] = [
     infantIDR: 0,
     groupSize: 5,
     groupIDR: 200_000,
-    includedInEntranceFeeOf: ["komodo-komodo-island"],
+    includedInEntranceFeeOf: [],
     estimate: false,
     note: "A park naturalist guide must lead every group on the island; short trek rate per 1–5 visitors",
     source:
@@ -171,7 +178,7 @@ export const MANDATORY_FEES: readonly MandatoryFee[] = [
     infantIDR: 0,
     groupSize: 5,
     groupIDR: 200_000,
-    includedInEntranceFeeOf: ["komodo-rinca"],
+    includedInEntranceFeeOf: [],
     estimate: true,
     note: "A park naturalist guide must lead every group; rate assumed equal to Loh Liang's short trek",
     source: "Estimate from the Loh Liang rate (Liputan6, 12 Mar 2024); previous standard rate IDR 120,000 per 1–5",
@@ -187,7 +194,7 @@ export const MANDATORY_FEES: readonly MandatoryFee[] = [
     infantIDR: 0,
     groupSize: 5,
     groupIDR: 150_000,
-    includedInEntranceFeeOf: ["komodo-padar"],
+    includedInEntranceFeeOf: [],
     estimate: false,
     note: "Per 1–5 visitors climbing to the viewpoint",
     source: "PT Flobamor guide rates, early 2024 (Liputan6, 12 Mar 2024; fianjaya.co.id, 6 Jan 2024)",
@@ -221,12 +228,11 @@ export const MANDATORY_FEES: readonly MandatoryFee[] = [
     infantIDR: 255_000,
     weekendAdultIDR: 255_000,
     weekendChildIDR: 255_000,
-    includedInEntranceFeeOf: ["bromo-ijen-bromo-crater"],
+    includedInEntranceFeeOf: [],
     estimate: false,
     note:
       "One price on weekdays and holidays since 30 Oct 2024 (before: IDR 220,000 weekdays, 320,000 holidays); " +
-      "insurance included; booked online at bookingbromo.bromotenggersemeru.org. The knowledge base still holds " +
-      "the old IDR 220,000",
+      "insurance included; booked online at bookingbromo.bromotenggersemeru.org",
     source:
       "Bromo Tengger Semeru National Park Office under PP 36/2024 (detik Jatim, 24 Oct 2024; nuansajatim.com, " +
       "25 Oct 2024; Indonesia Expat, Nov 2024)",
@@ -242,7 +248,7 @@ export const MANDATORY_FEES: readonly MandatoryFee[] = [
     infantIDR: 100_000,
     weekendAdultIDR: 150_000,
     weekendChildIDR: 150_000,
-    includedInEntranceFeeOf: ["bromo-ijen-kawah-ijen"],
+    includedInEntranceFeeOf: [],
     estimate: false,
     note:
       "Closed on the first Friday of each month (Ijen Rijik clean-up); a doctor's health certificate is required " +
@@ -260,14 +266,39 @@ export const MANDATORY_FEES: readonly MandatoryFee[] = [
     adultIDR: 200_000,
     childIDR: 200_000,
     infantIDR: 200_000,
-    includedInEntranceFeeOf: ["lombok-gili-rinjani-rim"],
+    includedInEntranceFeeOf: [],
     estimate: false,
     note:
       "Per day on the Sembalun, Senaru and Torean trails, booked through a licensed trekking organiser on eRinjani; " +
-      "trails closed 1 Jan–31 Mar. The knowledge base still holds the old IDR 150,000",
+      "trails closed 1 Jan–31 Mar",
     source:
       "Mount Rinjani National Park Office (@btn_gn_rinjani) under PP 36/2024, in force 30 Oct 2024 (Liputan6, " +
       "28 Oct 2024; NTBSatu, 25 Oct 2024)",
+    checked: CHECKED,
+  },
+  {
+    id: "rinjani-trekking-organiser",
+    label: "Licensed Rinjani trekking organiser (guide, porters, meals, camp gear)",
+    placeIds: ["lombok-gili-rinjani-rim"],
+    basis: "person-day",
+    // Per trekker per trek day, the permit apart. Children (7–12) and infants never climb (the rim's
+    // minimum age is 14), so their rates only keep the table uniform.
+    adultIDR: 1_500_000,
+    childIDR: 1_500_000,
+    infantIDR: 1_500_000,
+    includedInEntranceFeeOf: [],
+    estimate: true,
+    note:
+      "Foreigners may only climb with a trekking organiser (TO) licensed by the park and booked on eRinjani. The " +
+      "park's SOP of Aug 2025 requires one certified guide per 4 trekkers (from Jan 2026), one porter per 2 foreign " +
+      "trekkers, a toilet tent and a radio linked to the park, and the ministry requires evacuation insurance; the " +
+      "price covers them, meals, water, tents and the Sembalun gate transfer",
+    source:
+      "Our estimate for a private party of two: guide IDR 250,000–350,000 and porter IDR 150,000–250,000 a day, " +
+      "IDR 2–3 million per person for a Sembalun climb (Tribun Lombok, 1 Jul 2025); staffing rules of the park SOP " +
+      "SK.5/T.39/TU/KSA.04.01/B/08/2025 (Tribun Lombok, 10 Aug 2025; Kompas, 14 Aug 2025, on the evacuation " +
+      "insurance); Indonesian operators' group trips IDR 2.2–4.0 million per person for 3–4 days with the permit " +
+      "(fournusatravelindo.com, wisatagunung.com)",
     checked: CHECKED,
   },
   {
@@ -285,6 +316,19 @@ export const MANDATORY_FEES: readonly MandatoryFee[] = [
     checked: CHECKED,
   },
 ];
+
+/**
+ * What the entranceFeeIDR of a place that a mandatory fee names pays for besides the fees: the dive
+ * trip a dive site cannot be seen without. Every other place a fee names has entranceFeeIDR 0.
+ */
+export const ENTRANCE_FEE_BEYOND_MANDATORY_FEES: Readonly<Record<string, string>> = {
+  "bali-manta-point-penida":
+    "Two boat dives from Sanur or Lembongan with a dive centre (boat, guide, gear); the Nusa Penida levy is charged apart",
+  "komodo-batu-bolong-dive":
+    "A two-dive day trip from Labuan Bajo (boat, guide, gear); the park ticket and the diving levy are charged apart",
+  "lombok-gili-shark-point":
+    "Two fun dives with a Gili dive centre (boat, guide, gear); the Gili Eco Trust reef tax is charged apart",
+};
 
 const PLACE_IDS = new Set(destinations.flatMap((destination) => destination.places.map((place) => place.id)));
 const DESTINATION_OF = new Map(

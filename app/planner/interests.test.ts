@@ -20,6 +20,33 @@ describe("readInterests", () => {
     expect(readInterests("culture")).toEqual(["culture"]);
   });
 
+  it("reads fine dining as food, and nothing more", () => {
+    expect(readInterests("fine dining every night")).toEqual(["food"]);
+    expect(readInterests("good restaurants, a gourmet tasting menu")).toEqual(["food"]);
+    expect(readInterests("Michelin-level restaurant")).toEqual(["food"]);
+    expect(readInterests("no fine dining, just the beach")).toEqual(["beach"]);
+  });
+
+  it("reads spa days as wellness", () => {
+    expect(readInterests("a spa day and massages")).toEqual(["wellness"]);
+    expect(readInterests("Spa")).toEqual(["wellness"]);
+  });
+
+  it("reads animals, zoos and safaris as wildlife", () => {
+    expect(readInterests("kids love animals")).toEqual(["family", "wildlife"]);
+    expect(readInterests("the zoo")).toEqual(["wildlife"]);
+    expect(readInterests("zoos and safaris")).toEqual(["wildlife"]);
+    expect(readInterests("a safari park with tigers")).toEqual(["wildlife"]);
+  });
+
+  it("reads surfing as a surf break on a beach, not as any beach", () => {
+    expect(readInterests("surfing")).toEqual(["surfing", "beach"]);
+    expect(readInterests("I surf")).toEqual(["surfing", "beach"]);
+    expect(readInterests("surf lessons for the teens")).toEqual(["surfing", "beach", "family"]);
+    expect(readInterests("beaches, maybe some surf")).toEqual(["beach", "surfing"]);
+    expect(readInterests("no surfing, just swimming")).toEqual(["beach"]);
+  });
+
   it("deduplicates", () => {
     expect(readInterests("diving, more diving, dive dive")).toEqual(["diving"]);
   });

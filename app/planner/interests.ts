@@ -28,7 +28,9 @@ const RULES: readonly InterestRule[] = [
     tags: ["wellness"],
   },
   {
-    pattern: /\b(?:food|foodie|foodies|culinary|cuisine|eat|eating|street food|cooking class|cooking|coffee|seafood)\b/,
+    // Fine dining reads as food only: a gourmet couple is not necessarily on honeymoon.
+    pattern:
+      /\b(?:food|foodie|foodies|culinary|cuisine|eat|eating|street food|cooking class|cooking|coffee|seafood|fine dining|dining|restaurants?|gourmet|gastronomy|gastronomic|michelin|tasting menus?|degustation)\b/,
     tags: ["food"],
   },
   {
@@ -37,10 +39,15 @@ const RULES: readonly InterestRule[] = [
   },
   {
     pattern:
-      /\b(?:animals?|wildlife|orangutans?|dragons?|monkeys?|macaques?|birds?|birding|birdwatching|turtles?|mantas?|manta rays?|dolphins?|elephants?|safari|zoo)\b/,
+      /\b(?:animals?|wildlife|orangutans?|dragons?|monkeys?|macaques?|birds?|birding|birdwatching|turtles?|mantas?|manta rays?|dolphins?|elephants?|tigers?|safaris?|zoos?)\b/,
     tags: ["wildlife"],
   },
-  { pattern: /\b(?:beach|beaches|sand|seaside|island hopping|surf|surfing|swim|swimming)\b/, tags: ["beach"] },
+  // Surfing needs a surf break or a surf-school beach, not any beach; it implies the beach too.
+  {
+    pattern: /\b(?:surf|surfs|surfing|surfer|surfers|surf lessons?|surf camps?|bodyboard|bodyboarding)\b/,
+    tags: ["surfing", "beach"],
+  },
+  { pattern: /\b(?:beach|beaches|sand|seaside|island hopping|swim|swimming)\b/, tags: ["beach"] },
   {
     pattern:
       /\b(?:nature|natural|waterfalls?|rice terraces?|rice fields?|jungle|rainforest|forest|lakes?|scenery|landscapes?|national parks?|outdoors?)\b/,

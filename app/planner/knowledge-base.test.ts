@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ALL_TAGS, destinations, QUICK_PICKS } from "./knowledge-base";
 import { haversineKm } from "./plan";
+import { THEMES } from "./plan-themes";
 import { findDestination, normaliseText } from "./suggest";
 
 const indonesian = destinations.filter((destination) => destination.country === "Indonesia");
@@ -113,5 +114,49 @@ describe("knowledge base", () => {
         owner.set(alias, destination.id);
       }
     }
+  });
+
+  it("has Bali's zoo and safari park as family wildlife places in Gianyar, near Ubud and Sanur", () => {
+    const bali = destinations.find((destination) => destination.id === "bali");
+    const zoo = bali?.places.find((place) => place.id === "bali-bali-zoo");
+    const safari = bali?.places.find((place) => place.id === "bali-bali-safari-park");
+    for (const park of [zoo, safari]) {
+      expect(park?.area).toBe("Gianyar");
+      expect(park?.tags).toEqual(expect.arrayContaining(["wildlife", "family"]));
+      // A foreign adult's ticket, far above the Indonesian rate (IDR 140,000 at the zoo).
+      expect(park?.entranceFeeIDR ?? 0).toBeGreaterThanOrEqual(300_000);
+    }
+    const ubud = { lat: -8.5069, lng: 115.2625 };
+    const sanur = { lat: -8.678, lng: 115.263 };
+    expect(haversineKm(ubud, zoo ?? ubud)).toBeLessThan(15);
+    expect(haversineKm(sanur, safari ?? sanur)).toBeLessThan(15);
+    expect(safari?.visitHours).toBeGreaterThan(zoo?.visitHours ?? 0);
+  });
+
+  it("tags real surf breaks and surf-school beaches with surfing, always on a beach", () => {
+    const surf = destinations.flatMap((destination) =>
+      destination.places.filter((place) => place.tags.includes("surfing")),
+    );
+    expect(surf.map((place) => place.id)).toEqual(
+      expect.arrayContaining([
+        "bali-padang-padang",
+        "bali-kuta-beach",
+        "lombok-gili-selong-belanak",
+        "sumba-tarimbang",
+        "bromo-ijen-pulau-merah",
+      ]),
+    );
+    for (const place of surf) {
+      expect(place.tags, place.id).toContain("beach");
+      expect(place.description, place.id).toMatch(/surf/i);
+    }
+    // Flat-water lagoons are beaches, not surf.
+    for (const placeId of ["bali-sanur-beach", "bali-nusa-dua", "lombok-gili-gili-air"]) {
+      expect(surf.map((place) => place.id)).not.toContain(placeId);
+    }
+    const weight = (theme: string) => THEMES.find((spec) => spec.theme === theme)?.weights.surfing ?? 0;
+    expect(weight("adventure")).toBeGreaterThanOrEqual(2);
+    expect(weight("relaxed")).toBeGreaterThan(0);
+    expect(weight("family")).toBe(0);
   });
 });

@@ -11,6 +11,11 @@
 //   approximate and were converted at about IDR 16,000 per USD / 18,500 per EUR / 108 per JPY /
 //   4,350 per AED. They feed the cost model, so they err towards the usual price rather than the
 //   cheapest one.
+// - A park ticket, island levy, permit, park guide or trekking organiser that fees.ts charges as a
+//   mandatory fee is NOT part of entranceFeeIDR (it would be counted twice): such a place keeps only
+//   what the fee table does not cover, often 0, and fees.ts says what that remainder pays for.
+// - Sources of places added since the first version (coordinates, fees, hours) are tabled in
+//   docs/planner/places.md.
 // - `area` is a human-readable district; the planner keeps each itinerary day inside one area or
 //   its immediate neighbours.
 
@@ -31,7 +36,10 @@ export type Tag =
   | "history"
   | "shopping"
   | "adventure"
-  | "photography";
+  | "photography"
+  // Real surf breaks and surf-lesson beaches: "surf" used to read as any beach, so a surfer got
+  // Sanur's lagoon; the tag lets the planner tell a break from a swimming beach.
+  | "surfing";
 
 export const ALL_TAGS: readonly Tag[] = [
   "beach",
@@ -51,6 +59,7 @@ export const ALL_TAGS: readonly Tag[] = [
   "shopping",
   "adventure",
   "photography",
+  "surfing",
 ];
 
 export type Place = {
@@ -200,9 +209,11 @@ const bali = destination(
       "Nusa Penida",
       [-8.7497, 115.4746],
       3,
-      25_000,
+      // 0: the only charge here is the Nusa Penida island levy, which fees.ts charges per day (the
+      // viewpoint's parking is in the island car's day rate).
+      0,
       ["beach", "photography", "nature", "adventure"],
-      "The T-Rex-shaped headland above a white-sand cove; Nusa Penida island levy included.",
+      "The T-Rex-shaped headland above a white-sand cove on Nusa Penida's west coast.",
     ],
     [
       "manta-point-penida",
@@ -371,7 +382,7 @@ const bali = destination(
       [-8.8107, 115.1032],
       2,
       15_000,
-      ["beach", "photography", "adventure"],
+      ["beach", "surfing", "photography", "adventure"],
       "Small cove reached through a rock crevice, famous surf break on the Bukit peninsula.",
     ],
     [
@@ -413,6 +424,37 @@ const bali = destination(
       600_000,
       ["family", "adventure"],
       "Landscaped water park in Kuta, regularly rated among Asia's best.",
+    ],
+    // Added for children's alternatives and surfers (issue 11); sources in docs/planner/places.md.
+    [
+      "bali-zoo",
+      "Bali Zoo",
+      "Gianyar",
+      [-8.5917, 115.2657],
+      3,
+      450_000,
+      ["wildlife", "family"],
+      "Walk-through zoo in Singapadu's gardens: Sumatran elephants, tigers and orangutans, keeper feeding sessions and a children's water play area.",
+    ],
+    [
+      "bali-safari-park",
+      "Bali Safari & Marine Park",
+      "Gianyar",
+      [-8.58, 115.3465],
+      5,
+      800_000,
+      ["wildlife", "family"],
+      "Safari-bus journey through Indonesian, Indian and African animal zones, animal shows and a water park on the Gianyar coast.",
+    ],
+    [
+      "kuta-beach",
+      "Kuta Beach",
+      "Kuta",
+      [-8.7186, 115.1686],
+      2,
+      0,
+      ["beach", "surfing", "photography"],
+      "Long sandy beach break where Bali's surf schools give first lessons; crowds gather on the sand at sunset.",
     ],
   ],
 );
@@ -485,9 +527,11 @@ const lombokGili = destination(
       "Sembalun",
       [-8.39, 116.45],
       8,
-      150_000,
+      // 0: the park's trekking permit and the licensed trekking organiser (guide, porters, meals, camp
+      // gear), without which foreigners may not climb, are both mandatory fees in fees.ts.
+      0,
       ["hiking", "adventure", "nature", "photography"],
-      "Strenuous pre-dawn climb to the 2,639 m rim above Segara Anak crater lake (park fee included).",
+      "Strenuous pre-dawn climb to the 2,639 m rim above Segara Anak crater lake, with a licensed organiser.",
     ],
     [
       "tiu-kelep",
@@ -526,7 +570,7 @@ const lombokGili = destination(
       [-8.872, 116.156],
       3,
       10_000,
-      ["beach", "adventure", "family"],
+      ["beach", "surfing", "adventure", "family"],
       "Wide sandy bay with gentle waves, Lombok's favourite place for a first surf lesson.",
     ],
     [
@@ -600,9 +644,11 @@ const komodo = destination(
       "Komodo Island",
       [-8.566, 119.5],
       2.5,
-      300_000,
+      // 0: the park ticket, West Manggarai's landing levy and the naturalist guide are all mandatory
+      // fees in fees.ts; the boat is in transport-rates.ts.
+      0,
       ["wildlife", "hiking", "nature", "adventure", "photography"],
-      "Ranger-led walk to see wild Komodo dragons in their home valley (park and ranger fees).",
+      "Ranger-led walk to see wild Komodo dragons in their home valley.",
     ],
     [
       "padar",
@@ -610,7 +656,8 @@ const komodo = destination(
       "Padar Island",
       [-8.655, 119.586],
       2,
-      200_000,
+      // 0: the park ticket and Padar's guide fee are mandatory fees in fees.ts.
+      0,
       ["hiking", "photography", "nature"],
       "Climb to the ridge above three bays of white, black and pink sand.",
     ],
@@ -630,7 +677,8 @@ const komodo = destination(
       "Komodo Marine Park",
       [-8.53, 119.58],
       2,
-      100_000,
+      // 0: the park ticket (fees.ts) includes snorkelling since Oct 2024; the boat is in transport-rates.ts.
+      0,
       ["snorkelling", "diving", "wildlife", "adventure"],
       "Current-swept reef where manta rays feed; drift-snorkel or dive.",
     ],
@@ -660,7 +708,8 @@ const komodo = destination(
       "Rinca Island",
       [-8.655, 119.717],
       2,
-      250_000,
+      // 0: the park ticket, the landing levy and the naturalist guide are mandatory fees in fees.ts.
+      0,
       ["wildlife", "hiking", "nature"],
       "Boardwalk trek among dragons, water buffalo and macaques in the park's second island.",
     ],
@@ -1055,9 +1104,10 @@ const bromoIjen = destination(
       "Bromo",
       [-7.9425, 112.953],
       3,
-      220_000,
+      // 0: the national-park ticket is a mandatory fee in fees.ts; the jeep is in transport-rates.ts.
+      0,
       ["hiking", "nature", "adventure", "photography"],
-      "Steps up to the smoking rim of the active crater across the caldera floor (park fee).",
+      "Steps up to the smoking rim of the active crater across the caldera floor.",
     ],
     [
       "penanjakan",
@@ -1125,7 +1175,8 @@ const bromoIjen = destination(
       "Ijen",
       [-8.058, 114.242],
       6,
-      100_000,
+      // 0: the nature-park ticket is a mandatory fee in fees.ts (its weekend rate too); a guide is optional.
+      0,
       ["hiking", "adventure", "nature", "photography"],
       "Night hike to see blue sulphur flames and the world's largest acidic crater lake.",
     ],
@@ -1156,7 +1207,7 @@ const bromoIjen = destination(
       [-8.601, 114.024],
       2,
       10_000,
-      ["beach", "photography", "adventure"],
+      ["beach", "surfing", "photography", "adventure"],
       "Surf beach facing a red-earth islet, reachable on foot at low tide.",
     ],
     [
@@ -1656,7 +1707,7 @@ const sumba = destination(
       [-10.01, 119.97],
       3,
       0,
-      ["beach", "adventure", "wellness"],
+      ["beach", "surfing", "adventure", "wellness"],
       "Remote south-coast surf bay with a sweep of white sand.",
     ],
   ],

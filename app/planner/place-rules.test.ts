@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { destinations } from "./knowledge-base";
+import { readInterests } from "./interests";
+import { destinations, type Place, type Tag } from "./knowledge-base";
 import {
   CHILD_ALTERNATIVES,
   childAlternativesFor,
   DIVE_ALTITUDE_GAP_HOURS,
   DIVE_ALTITUDE_RULE,
   diveAltitudeConflicts,
-  FAMILY_PLACES_TO_ADD,
   isDive,
   orderBySlot,
   PLACE_RULES,
@@ -15,6 +15,7 @@ import {
   unsuitableReason,
   violatesDiveAltitude,
 } from "./place-rules";
+import { THEMES } from "./plan-themes";
 
 const places = new Map(destinations.flatMap((destination) => destination.places.map((place) => [place.id, place])));
 
@@ -27,12 +28,24 @@ describe("the place-rule table", () => {
     }
   });
 
-  it("names only knowledge-base places as alternatives, or the family places the lead is to add", () => {
+  it("names only knowledge-base places of the same destination as alternatives, none of them a dive", () => {
     for (const [placeId, alternatives] of Object.entries(CHILD_ALTERNATIVES)) {
       expect(places.has(placeId), placeId).toBe(true);
+      const destinationId = destinations.find((destination) => destination.places.some((p) => p.id === placeId))?.id;
       for (const alternative of alternatives) {
-        expect(places.has(alternative) || FAMILY_PLACES_TO_ADD.includes(alternative), alternative).toBe(true);
+        expect(places.has(alternative), alternative).toBe(true);
+        expect(alternative.startsWith(`${destinationId}-`), alternative).toBe(true);
+        expect(isDive(alternative), alternative).toBe(false);
       }
+    }
+  });
+
+  it("sees the zoo and the safari park in the morning, with no minimum age", () => {
+    for (const placeId of ["bali-bali-zoo", "bali-bali-safari-park"]) {
+      expect(places.get(placeId)?.tags, placeId).toEqual(expect.arrayContaining(["wildlife", "family"]));
+      expect(ruleFor(placeId)?.slot, placeId).toBe("morning");
+      expect(ruleFor(placeId)?.minAge, placeId).toBeUndefined();
+      expect(suitableForChild(placeId, 0), placeId).toBe(true);
     }
   });
 
@@ -116,6 +129,46 @@ describe("children", () => {
     expect(suitableForChild("lombok-gili-shark-point", 11, "open-water")).toBe(true);
     expect(suitableForChild("komodo-batu-bolong-dive", 12, "advanced-open-water")).toBe(false);
     expect(unsuitableReason("komodo-batu-bolong-dive", { age: 30, certifiedDiver: "open-water" })).toMatch(/Advanced/);
+  });
+
+  it("offers the zoo and the safari park instead of a dive or the Batur trek", () => {
+    expect(suitableForChild("bali-mount-batur", 7)).toBe(false);
+    expect(childAlternativesFor("bali-mount-batur", 7)).toEqual(
+      expect.arrayContaining(["bali-bali-zoo", "bali-bali-safari-park"]),
+    );
+    const forTheWreck = childAlternativesFor("bali-usat-liberty", 7);
+    expect(forTheWreck.slice(0, 3)).toEqual(["bali-jemeluk-amed", "bali-bali-safari-park", "bali-bali-zoo"]);
+    expect(places.get(forTheWreck[0])?.tags).toContain("snorkelling");
+    expect(childAlternativesFor("bali-manta-point-penida", 7)).toEqual(
+      expect.arrayContaining(["bali-jemeluk-amed", "bali-bali-safari-park", "bali-bali-zoo"]),
+    );
+  });
+
+  it("ranks a zoo or safari park among the family theme's first picks for 'kids love animals' with a 7-year-old", () => {
+    const interests = readInterests("The kids love animals");
+    expect(interests).toEqual(["family", "wildlife"]);
+    const family = THEMES.find((spec) => spec.theme === "family");
+    if (!family) throw new Error("no family theme");
+    // Fit as the planner weighs it: the theme's tag weights, plus a strong tag's worth (3) for each
+    // tag the traveller asked for, plus fame (list order) at the theme's weight.
+    const bali = destinations.find((destination) => destination.id === "bali");
+    const all = bali?.places ?? [];
+    const fit = (place: Place) => {
+      const theme = place.tags.reduce((sum, tag: Tag) => sum + (family.weights[tag] ?? 0), 0);
+      const asked = place.tags.filter((tag) => interests.includes(tag)).length;
+      return theme + 3 * asked + family.iconicWeight * (1 - all.indexOf(place) / all.length);
+    };
+    const ranked = all
+      .filter((place) => suitableForChild(place.id, 7))
+      .sort((a, b) => fit(b) - fit(a))
+      .map((place) => place.id);
+    const parks = ["bali-bali-zoo", "bali-bali-safari-park"];
+    expect(
+      ranked.slice(0, 5).some((placeId) => parks.includes(placeId)),
+      ranked.slice(0, 5).join(", "),
+    ).toBe(true);
+    // Both parks outrank Sanur's family beach, the usual filler of a family day.
+    for (const park of parks) expect(ranked.indexOf(park), park).toBeLessThan(ranked.indexOf("bali-sanur-beach"));
   });
 
   it("keeps the Rinjani crater rim for 14 and over and lets children see the dragons", () => {

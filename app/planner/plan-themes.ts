@@ -76,14 +76,15 @@ export const THEMES: readonly ThemeSpec[] = [
   },
   {
     theme: "adventure",
-    weights: { adventure: 3, hiking: 2.5, diving: 2.5, snorkelling: 2, wildlife: 1, nature: 0.5 },
+    // A surf break is as much this theme's as a dive site: a "surfing" interest moves the option up.
+    weights: { adventure: 3, hiking: 2.5, diving: 2.5, surfing: 2.5, snorkelling: 2, wildlife: 1, nature: 0.5 },
     broad: false,
-    core: ["adventure", "hiking", "diving"],
+    core: ["adventure", "hiking", "diving", "surfing"],
     iconicWeight: 1,
     dayHours: 7,
     excursionHours: 8,
     blurb: "treks, dives and thrills",
-    features: ["Diving", "Volcanoes", "Trekking", "Caves", "Snorkelling", "Wildlife"],
+    features: ["Diving", "Volcanoes", "Trekking", "Caves", "Snorkelling", "Wildlife", "Surf"],
   },
   {
     theme: "relaxed",
@@ -94,6 +95,8 @@ export const THEMES: readonly ThemeSpec[] = [
       food: 1.5,
       nature: 1,
       snorkelling: 1,
+      // A surf lesson on a beach day suits an unhurried trip; reef breaks also carry "adventure" (−2).
+      surfing: 1,
       photography: 0.5,
       hiking: -2,
       adventure: -2,
@@ -115,6 +118,7 @@ export const THEMES: readonly ThemeSpec[] = [
       "Villages",
       "Heritage",
       "Nature",
+      "Surf",
     ],
   },
   {
@@ -169,6 +173,7 @@ export const FEATURES: readonly Feature[] = [
   { label: "Trekking", test: hasTag("hiking") },
   { label: "Caves", test: nameMatches(/cave|goa /i) },
   { label: "Snorkelling", test: hasTag("snorkelling") },
+  { label: "Surf", test: hasTag("surfing") },
   { label: "Wellness", test: hasTag("wellness") },
   { label: "Sunsets", test: (place) => /sunset/i.test(place.name) || /sunset/i.test(place.description) },
   { label: "Water Parks", test: nameMatches(/water ?park|waterbom|aquaventure/i) },

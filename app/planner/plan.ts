@@ -14,12 +14,13 @@ import { nightlyPeakFactors, peakWeightedNights } from "./calendar";
 import { type CalendarDay, fitToCalendar, openDuringTrip, tripCalendar } from "./calendar-fit";
 import { type CostBasis, type CostBreakdown, costPackage, type FeeItem, type TransportPlan } from "./cost-model";
 import { tripDays } from "./dates";
+import { type DayTravelModel, dayTravelModel, pathMinutes } from "./day-travel";
 import { mergeInterests, readInterests } from "./interests";
 import type { Destination, Place, Tag } from "./knowledge-base";
-import { orderBySlot, suitableForChild } from "./place-rules";
+import { orderBySlot, slotFor, suitableForChild } from "./place-rules";
 import { FEATURES, type Theme, THEME_TITLES, THEMES, type ThemeSpec } from "./plan-themes";
 import { haversineKm, nearestIndex, untangle } from "./route-geometry";
-import { tripStays } from "./stays";
+import { dayBases, dayTravel, tripStays } from "./stays";
 import { findDestination, suggestDestinations } from "./suggest";
 import { type ExperienceLevel, experienceLevels, type TourRequest } from "./tour-request";
 import { feeItemsOf, transportPlanOf } from "./trip-costs";
@@ -104,13 +105,30 @@ const TRAVEL_SPEED_KMH = 30;
 const MAX_SAME_DAY_HOP_KM = 40;
 /** Crossing into another area the same day only for a short hop (about forty minutes on the road). */
 const MAX_CROSS_AREA_HOP_KM = 20;
-/** A themed option whose places are this similar to an earlier themed one adds nothing and is dropped. */
-const MAX_PLACE_OVERLAP = 0.75;
 /**
- * Against the signature option the bar is higher: on a small destination "best of" takes nearly
- * everything, and a culture-only selection of it is still a different trip.
+ * Hours a full day may add for the drive or boat from the hotel to the first stop and back (an
+ * 08:00–17:00 tour day around seven hours of sights and hops); half days get half. Only where the
+ * destination has a travel table (travel-times.ts): elsewhere the hotel legs are not known.
  */
-const MAX_SIGNATURE_OVERLAP = 0.9;
+const HOTEL_LEGS_HOURS = 1.5;
+/**
+ * Longest day a single excursion may make, travel included: a dawn-to-dusk boat day to Wayag or a 01:00
+ * start for Ijen's blue fire. Longer than this, the excursion needs a night nearer to it.
+ */
+const EXCURSION_DAY_HOURS = 13;
+/**
+ * Most a sightseeing day spends on the road or the water, however light its visits: a temple of an hour
+ * and a half is not worth four hours in the car when a hotel nearer to it can be booked. Excursions
+ * (EXCURSION_DAY_HOURS) are the exception.
+ */
+const MAX_ROUTINE_TRAVEL_MINUTES = 210;
+/** Longest hop between two stops of one day, by the travel table. */
+const MAX_HOP_MINUTES = 90;
+/**
+ * Most of its places an option may share with another option of the plan: beyond half, two options are
+ * the same trip at two prices (Raja Ampat's "Best of" and "Adventure" once shared 8 of 9 places).
+ */
+const MAX_SHARED_SHARE = 0.5;
 /** Places an option needs to be worth offering (fewer only when no option can have more). */
 const MIN_PLACES = 3;
 /**
@@ -132,10 +150,16 @@ type Scored = { place: Place; order: number; score: number; themeScore: number; 
 
 function scorePlaces(destination: Destination, spec: ThemeSpec, interests: readonly Tag[]): Scored[] {
   const count = destination.places.length;
+  // A place the destination is named after ("Kawah Ijen" in "Bromo & Ijen") is as iconic as the first:
+  // a "Best of Bromo & Ijen" without Ijen is not what the name promises.
+  // Only for a destination named after two places: "Bali Zoo" is not what "Bali" promises.
+  const parts = displayName(destination).split(/\s*&\s*/);
+  const namesakes = parts.length > 1 ? parts.map((part) => part.toLowerCase()) : [];
   return destination.places.map((place, order) => {
     const themeScore = place.tags.reduce((sum, tag) => sum + (spec.weights[tag] ?? 0), 0);
     const matched = place.tags.filter((tag) => interests.includes(tag));
-    const iconic = 1 - order / count;
+    const namesake = namesakes.some((name) => name.length > 2 && place.name.toLowerCase().includes(name));
+    const iconic = namesake ? 1 : 1 - order / count;
     return {
       place,
       order,
@@ -163,7 +187,8 @@ function byRelevance(a: Scored, b: Scored): number {
 }
 
 function dayBudgets(days: number, dayHours: number): number[] {
-  if (days === 1) return [dayHours * TRAVEL_DAY_SHARE];
+  // A one-day trip is a day tour from a hotel already booked: a full day, with no flight at either end.
+  if (days === 1) return [dayHours];
   return Array.from({ length: days }, (_, index) =>
     index === 0 || index === days - 1 ? dayHours * TRAVEL_DAY_SHARE : dayHours,
   );
@@ -227,6 +252,136 @@ function packDays(
   budgets: readonly number[],
   fullDayHours: number,
   excursionHours: number,
+  model: DayTravelModel | null,
+): Scored[][] | undefined {
+  return model
+    ? packDaysByTravel(route, budgets, fullDayHours, excursionHours, model)
+    : packDaysByDistance(route, budgets, fullDayHours, excursionHours);
+}
+
+/**
+ * No sunrise on the arrival day (the traveller is still in the air) and nothing at sunset or at night on
+ * the departure day (the flight leaves before): a flying-fox sunset is never the last thing of a trip.
+ */
+function fitsTravelDay(place: Place, index: number, days: number): boolean {
+  if (days < 2) return true;
+  const slot = slotFor(place.id);
+  if (index === 0) return slot !== "sunrise";
+  if (index === days - 1) return slot !== "sunset" && slot !== "night";
+  return true;
+}
+
+/** Visits this long (a trek, a boat trip, a theme park) may make a day of their own, up to EXCURSION_DAY_HOURS. */
+const MIN_EXCURSION_VISIT_HOURS = 4;
+
+/** Whether `place` may fill full day `index` alone as an excursion: long enough, and not longer than the theme allows. */
+function isExcursion(
+  place: Place,
+  budgets: readonly number[],
+  fullDayHours: number,
+  excursionHours: number,
+  index: number,
+): boolean {
+  return (
+    budgets[index] >= fullDayHours &&
+    place.visitHours >= MIN_EXCURSION_VISIT_HOURS &&
+    place.visitHours <= excursionHours
+  );
+}
+
+/**
+ * A full day whose first stop only a boat reaches (Padar, the Komodo reefs, Wayag): a dawn-to-dusk boat
+ * trip strung through several stops, as the Labuan Bajo and Waisai day boats run them, with the long day
+ * of an excursion rather than a car day's budget.
+ */
+function isBoatDay(
+  stops: readonly Scored[],
+  budgets: readonly number[],
+  fullDayHours: number,
+  index: number,
+  model: DayTravelModel,
+): boolean {
+  return stops.length > 0 && budgets[index] >= fullDayHours && model.boatOnly(stops[0].place.area);
+}
+
+/** Extra hours day `index` may spend on the hotel legs (HOTEL_LEGS_HOURS, half on a half day). */
+function hotelLegsHours(budgets: readonly number[], fullDayHours: number, index: number): number {
+  return HOTEL_LEGS_HOURS * Math.min(1, budgets[index] / fullDayHours);
+}
+
+/**
+ * packDays with the travel table: a day costs its visits plus the travel from where the traveller woke
+ * (the airport on day 1, else the base of the previous day's last stop) through its stops to the base of
+ * its last stop (the airport on the last day), so a far stop on the arrival or departure half-day, or a
+ * three-hour drive to a waterfall, counts for what it takes.
+ */
+function packDaysByTravel(
+  route: readonly Scored[],
+  budgets: readonly number[],
+  fullDayHours: number,
+  excursionHours: number,
+  model: DayTravelModel,
+): Scored[][] | undefined {
+  const lastDay = budgets.length > 1 ? budgets.length - 1 : -1;
+  const days: Scored[][] = [[]];
+  // A day trip is a tour from a hotel already booked (picked up near the first stop), not from the airport.
+  let wokeAt: string | null = budgets.length > 1 ? model.gateway : null;
+  let closed = false;
+  const sleepsAt = (stops: readonly Scored[], index: number) => {
+    const lastArea = stops[stops.length - 1].place.area;
+    return index === lastDay ? model.leaveFrom(lastArea) : model.baseOf(lastArea);
+  };
+  for (const scored of route) {
+    for (;;) {
+      const index = days.length - 1;
+      const today = days[index];
+      const previous = today[today.length - 1];
+      const stops = [...today, scored];
+      // After a day without stops (the arrival transfer, a free day) the day starts at its own base.
+      const travel = pathMinutes(
+        model,
+        wokeAt ?? model.baseOf(stops[0].place.area),
+        stops.map((stop) => stop.place.area),
+        sleepsAt(stops, index),
+      );
+      const hours = stops.reduce((sum, stop) => sum + stop.place.visitHours, 0) + travel / 60;
+      const hop = previous ? model.minutes(previous.place.area, scored.place.area) : 0;
+      const fits: boolean =
+        !closed &&
+        fitsTravelDay(scored.place, index, budgets.length) &&
+        (isBoatDay(stops, budgets, fullDayHours, index, model)
+          ? hours <= EXCURSION_DAY_HOURS
+          : hours <= budgets[index] + hotelLegsHours(budgets, fullDayHours, index) &&
+            travel <= MAX_ROUTINE_TRAVEL_MINUTES) &&
+        hop <= MAX_HOP_MINUTES;
+      const excursion =
+        today.length === 0 &&
+        fitsTravelDay(scored.place, index, budgets.length) &&
+        isExcursion(scored.place, budgets, fullDayHours, excursionHours, index) &&
+        hours <= EXCURSION_DAY_HOURS;
+      if (fits || excursion) {
+        today.push(scored);
+        // Nothing else is added to an excursion day.
+        closed = !fits;
+        break;
+      }
+      if (days.length === budgets.length) return undefined;
+      // An empty day that cannot reach the next stop becomes the transfer to its base (Bromo → Banyuwangi
+      // before Ijen's night start); the next day starts there.
+      wokeAt = today.length ? sleepsAt(today, index) : null;
+      days.push([]);
+      closed = false;
+    }
+  }
+  return days;
+}
+
+/** packDays without a travel table: straight lines at TRAVEL_SPEED_KMH between stops, hotel legs not counted. */
+function packDaysByDistance(
+  route: readonly Scored[],
+  budgets: readonly number[],
+  fullDayHours: number,
+  excursionHours: number,
 ): Scored[][] | undefined {
   const days: Scored[][] = [[]];
   let used = 0;
@@ -239,7 +394,7 @@ function packDays(
       const maxHop =
         !previous || previous.place.area === scored.place.area ? MAX_SAME_DAY_HOP_KM : MAX_CROSS_AREA_HOP_KM;
       const hours = used + hop / TRAVEL_SPEED_KMH + scored.place.visitHours;
-      const fits = hours <= budget && hop <= maxHop;
+      const fits = hours <= budget && hop <= maxHop && fitsTravelDay(scored.place, days.length - 1, budgets.length);
       const excursion = today.length === 0 && budget >= fullDayHours && scored.place.visitHours <= excursionHours;
       if (fits || excursion) {
         today.push(scored);
@@ -322,8 +477,16 @@ function buildItinerary(
     if (quiet) {
       day.note = quiet;
     } else if (!group.length) {
+      const movesTo = index > 0 && bases[index] && bases[index] !== bases[index - 1] ? bases[index] : null;
+      if (movesTo && !isLast) day.area = movesTo;
       day.note =
-        index === 0 ? "Arrival and check-in" : isLast && schedule.length > 1 ? "Departure" : "Free day at leisure";
+        index === 0
+          ? "Arrival and check-in"
+          : isLast && schedule.length > 1
+            ? "Departure"
+            : movesTo
+              ? `Transfer to ${movesTo}, then at leisure`
+              : "Free day at leisure";
     } else if (index === 0 && schedule.length > 1) {
       day.note = "Arrival, then an easy afternoon";
     }
@@ -449,6 +612,8 @@ function optionNotes(args: {
   /** The transport and the mandatory fees the price holds. */
   transport?: TransportPlan;
   fees: FeeItem[];
+  /** Places the option would have had, and why they are not in it. */
+  leftOut: readonly { place: Place; reason: string }[];
 }): string {
   const { level, destination, places, cost, party, nights, freeDays, services } = args;
   const levelInfo = experienceLevels.find((entry) => entry.value === level);
@@ -474,6 +639,10 @@ function optionNotes(args: {
   if (freeDays > 0) notes.push(`${plural(freeDays, "free day")} at leisure.`);
   if (args.peakReasons.length) notes.push(`Peak-season hotel rates apply (${args.peakReasons.join(", ")}).`);
   notes.push(...args.calendarNotes);
+  if (args.leftOut.length)
+    notes.push(
+      `Left out: ${args.leftOut.map(({ place, reason }) => `${place.name} (${reason.replace(/\.$/, "").replace(/^[A-Z]/, (first) => first.toLowerCase())})`).join("; ")}.`,
+    );
 
   const has = (tag: Tag) => places.some((scored) => scored.place.tags.includes(tag));
   if (destination.country === "Indonesia" && has("temple"))
@@ -494,7 +663,77 @@ function optionNotes(args: {
   return notes.join(" ");
 }
 
-type Draft = { spec: ThemeSpec; selected: Scored[]; schedule: Scored[][] };
+type Draft = {
+  spec: ThemeSpec;
+  selected: Scored[];
+  schedule: Scored[][];
+  /** Travel minutes each day may spend (see travelLimits); empty without a travel table. */
+  travelLimits: number[];
+  /** Places that were chosen but left out, with why: a closure on every day, or too far for the days. */
+  leftOut: { place: Place; reason: string }[];
+};
+
+/**
+ * Travel minutes each day of `schedule` may spend, hotel (or airport) → stops → hotel (or airport): the
+ * day's budget with its hotel legs, less the visits; an excursion alone on a full day may make a day of
+ * EXCURSION_DAY_HOURS.
+ */
+function travelLimits(
+  schedule: readonly Scored[][],
+  budgets: readonly number[],
+  fullDayHours: number,
+  excursionHours: number,
+  model: DayTravelModel,
+): number[] {
+  return schedule.map((group, index) => {
+    const visits = group.reduce((sum, scored) => sum + scored.place.visitHours, 0);
+    const budget = budgets[index] + hotelLegsHours(budgets, fullDayHours, index);
+    const excursion =
+      isBoatDay(group, budgets, fullDayHours, index, model) ||
+      (group.length === 1 && isExcursion(group[0].place, budgets, fullDayHours, excursionHours, index));
+    if (excursion) return Math.round((EXCURSION_DAY_HOURS - visits) * 60);
+    return Math.min(MAX_ROUTINE_TRAVEL_MINUTES, Math.round((budget - visits) * 60));
+  });
+}
+
+/**
+ * The bases are chosen after the days are packed (stays.ts), and a base shared by several days can sit
+ * farther from a day's stops than the one packing assumed; the calendar may also have moved a place.
+ * While a day's real travel (from the previous night's base to the night's base) exceeds its limit, its
+ * least relevant place is left out. Returns the places left out.
+ */
+/** Nyepi's day of silence: the roads are closed, so nobody changes hotel that day. */
+function stayPutOn(calendar: readonly CalendarDay[]): boolean[] {
+  return calendar.map((day) => Boolean(day.quiet));
+}
+
+const TOO_FAR = "It would make a day too long with the travel from where the nights are spent.";
+
+function keepWithinReach(
+  model: DayTravelModel,
+  schedule: Scored[][],
+  budgets: readonly number[],
+  fullDayHours: number,
+  excursionHours: number,
+  stayPut: readonly boolean[],
+): { limits: number[]; dropped: Scored[] } {
+  const dropped: Scored[] = [];
+  for (;;) {
+    const limits = travelLimits(schedule, budgets, fullDayHours, excursionHours, model);
+    const areas = schedule.map((group) => group.map((scored) => scored.place.area));
+    const travel = dayTravel(model.destinationId, areas, dayBases(model.destinationId, areas, limits, stayPut));
+    let worst = -1;
+    travel.forEach((minutes, index) => {
+      const excess = minutes - limits[index];
+      if (excess > 0 && (worst < 0 || excess > travel[worst] - limits[worst])) worst = index;
+    });
+    if (worst < 0) return { limits, dropped };
+    const group = schedule[worst];
+    const weakest = group.reduce((low, scored) => (byRelevance(low, scored) > 0 ? low : scored));
+    group.splice(group.indexOf(weakest), 1);
+    dropped.push(weakest);
+  }
+}
 
 /** Lighter paces tried when the places fit in fewer days than the trip has: lighter days beat idle ones. */
 const LIGHTER_PACE_FACTORS = [0.5, 0.6, 0.7, 0.8, 0.9];
@@ -505,9 +744,12 @@ function draftTheme(
   interests: readonly Tag[],
   calendar: readonly CalendarDay[],
   youngest: number | null,
+  /** Places other options already visit, left out of this one. */
+  exclude?: ReadonlySet<string>,
 ): Draft | undefined {
   const days = calendar.length;
   const budgets = dayBudgets(days, spec.dayHours);
+  const model = dayTravelModel(destination.id);
   const excursionHours = Math.max(spec.dayHours, spec.excursionHours);
   const capacity = budgets.reduce((sum, hours) => sum + hours, 0) * SELECTION_FILL;
   // Trips of one or two days have only arrival/departure half-days, so no room for an excursion.
@@ -517,6 +759,7 @@ function draftTheme(
     .filter(
       (scored) =>
         isCandidate(spec, scored) &&
+        !exclude?.has(scored.place.id) &&
         scored.place.visitHours <= longestPlace &&
         // A park closed for the season, a show that does not play on any of the trip's days.
         openDuringTrip(scored.place, calendar) &&
@@ -538,7 +781,7 @@ function draftTheme(
   // replaces dropping the weakest place one at a time, which re-routed up to thirty times.
   const attempt = (count: number) => {
     const route = orderRoute(selected.slice(0, count), destination);
-    const schedule = packDays(route, budgets, spec.dayHours, excursionHours);
+    const schedule = packDays(route, budgets, spec.dayHours, excursionHours, model);
     return schedule ? { route, schedule, count } : undefined;
   };
   let fitted = selected.length ? attempt(selected.length) : undefined;
@@ -556,15 +799,48 @@ function draftTheme(
       }
     }
   }
-  if (!fitted) return undefined;
+  // A place that fits nowhere (too far for the days) should not cost every less relevant place after it:
+  // the rest are offered one by one.
+  let kept = selected.slice(0, fitted?.count ?? 0);
+  for (const extra of selected.slice(kept.length + 1)) {
+    const route = orderRoute([...kept, extra], destination);
+    const schedule = packDays(route, budgets, spec.dayHours, excursionHours, model);
+    if (schedule) {
+      kept = [...kept, extra];
+      fitted = { route, schedule, count: kept.length };
+    }
+  }
 
-  const { route, schedule, count } = fitted;
-  const kept = selected.slice(0, count);
-  // The calendar has the last word: closed days, the day of silence, the eve of Nyepi.
+  if (!fitted) return undefined;
+  const { route, schedule } = fitted;
+  // The calendar has the last word (closed days, the day of silence, the eve of Nyepi), then the real
+  // travel from the bases the nights are spent at.
   const onCalendar = (drafted: Scored[][]): Draft => {
     const fitted = fitToCalendar(drafted, calendar, budgets);
-    const dropped = new Set(fitted.dropped.map(({ item }) => item));
-    return { spec, selected: kept.filter((scored) => !dropped.has(scored)), schedule: fitted.schedule };
+    // Each day in the order it is lived (sunrise first, the night show last), so travel is counted that way.
+    fitted.schedule = fitted.schedule.map(inSlotOrder);
+    const leftOut = fitted.dropped.map(({ item, reason }) => ({ place: item.place, reason }));
+    let limits: number[] = [];
+    if (model) {
+      const reach = keepWithinReach(
+        model,
+        fitted.schedule,
+        budgets,
+        spec.dayHours,
+        excursionHours,
+        stayPutOn(calendar),
+      );
+      limits = reach.limits;
+      for (const scored of reach.dropped) leftOut.push({ place: scored.place, reason: TOO_FAR });
+    }
+    const gone = new Set(leftOut.map(({ place }) => place.id));
+    return {
+      spec,
+      selected: kept.filter((scored) => !gone.has(scored.place.id)),
+      schedule: fitted.schedule,
+      travelLimits: limits,
+      leftOut,
+    };
   };
   if (schedule.length >= days) return onCalendar(schedule);
   for (const factor of LIGHTER_PACE_FACTORS) {
@@ -573,6 +849,7 @@ function draftTheme(
       budgets.map((hours) => hours * factor),
       spec.dayHours * factor,
       excursionHours,
+      model,
     );
     if (lighter) return onCalendar(spreadFreeDays(lighter, days));
   }
@@ -587,11 +864,12 @@ function coverage(draft: Draft): { share: number; count: number } {
   return { share: count / draft.selected.length, count };
 }
 
+/** Share of the smaller option's places that the other option also visits. */
 function overlap(a: Draft, b: Draft): number {
   const idsA = new Set(a.selected.map((scored) => scored.place.id));
   const idsB = new Set(b.selected.map((scored) => scored.place.id));
   const shared = [...idsA].filter((id) => idsB.has(id)).length;
-  return shared / (idsA.size + idsB.size - shared);
+  return shared / Math.max(1, Math.min(idsA.size, idsB.size));
 }
 
 /**
@@ -599,22 +877,45 @@ function overlap(a: Draft, b: Draft): number {
  * the most substantial of the rest. The signature option is always kept, and so is the family
  * option when children travel.
  */
-function chooseDrafts(drafts: readonly Draft[], hasChildren: boolean): Draft[] {
+function chooseDrafts(
+  drafts: readonly Draft[],
+  hasChildren: boolean,
+  redraft: (spec: ThemeSpec, exclude: ReadonlySet<string>) => Draft | undefined,
+): Draft[] {
   const minPlaces = Math.min(MIN_PLACES, Math.max(...drafts.map((draft) => draft.selected.length)));
   const idleShare = (draft: Draft) =>
     draft.schedule.filter((group) => group.length === 0).length / draft.schedule.length;
   const maxIdle = Math.max(MAX_IDLE_SHARE, Math.min(...drafts.map(idleShare)) + IDLE_SLACK);
   const substantial = (draft: Draft) => draft.selected.length >= minPlaces && idleShare(draft) <= maxIdle;
-  const kept: Draft[] = [];
-  const skipped: Draft[] = [];
-  for (const draft of drafts) {
+  const onTheme = (draft: Draft) => {
     const { share, count } = coverage(draft);
-    const onTheme = share >= MIN_THEME_COVERAGE && count >= Math.min(2, draft.selected.length);
-    const distinct = kept.every(
-      (other) => overlap(draft, other) < (other.spec.theme === "signature" ? MAX_SIGNATURE_OVERLAP : MAX_PLACE_OVERLAP),
-    );
+    return share >= MIN_THEME_COVERAGE && count >= Math.min(2, draft.selected.length);
+  };
+  const kept: Draft[] = [];
+  const distinct = (draft: Draft) => kept.every((other) => overlap(draft, other) <= MAX_SHARED_SHARE);
+  // A theme that repeats an earlier option is drafted again without the places the kept options visit:
+  // a different trip when the destination has one.
+  const different = (draft: Draft, strict: boolean): Draft => {
+    const used = new Set(kept.flatMap((other) => other.selected.map((scored) => scored.place.id)));
+    const exclude = new Set<string>();
+    let current = draft;
+    // Keep the most relevant half of the shared places, leave out the rest, draft again; a few rounds at most.
+    for (let round = 0; round < 3 && !distinct(current); round++) {
+      const shared = current.selected.filter((scored) => used.has(scored.place.id));
+      const allowed = Math.floor(current.selected.length / 2);
+      for (const scored of shared.slice(round === 0 ? allowed : 0)) exclude.add(scored.place.id);
+      const again = redraft(draft.spec, exclude);
+      if (!again || again.selected.length === 0) break;
+      current = again;
+    }
+    if (current === draft || !distinct(current)) return draft;
+    return !strict || (substantial(current) && onTheme(current)) ? current : draft;
+  };
+  const skipped: Draft[] = [];
+  for (const original of drafts) {
+    const draft = original.spec.theme === "signature" ? original : different(original, true);
     const always = draft.spec.theme === "signature" || (hasChildren && draft.spec.theme === "family");
-    if (always || (onTheme && distinct && substantial(draft))) kept.push(draft);
+    if (always || (onTheme(draft) && distinct(draft) && substantial(draft))) kept.push(draft);
     else skipped.push(draft);
   }
   // Top up with the rest: substantial ones first, then the most different, then the fullest.
@@ -627,7 +928,9 @@ function chooseDrafts(drafts: readonly Draft[], hasChildren: boolean): Draft[] {
         b.selected.length - a.selected.length ||
         drafts.indexOf(a) - drafts.indexOf(b),
     );
-    kept.push(skipped.shift() as Draft);
+    // Never a near-copy of a kept option just to have three: fewer options that differ are more honest.
+    const candidate = different(skipped.shift() as Draft, false);
+    if (distinct(candidate)) kept.push(candidate);
   }
   return kept;
 }
@@ -665,19 +968,26 @@ export function planTour(request: TourRequest, options: PlanOptions): PlanResult
 
   const drafts = themes
     .map((spec) => draftTheme(destination, spec, interests, calendar, youngestTraveller(party)))
-    .filter((draft): draft is Draft => draft !== undefined);
+    // A theme whose every place was left out (closed on the dates, out of reach) offers nothing.
+    .filter((draft): draft is Draft => draft !== undefined && draft.selected.length > 0);
   // Ordered before choosing, so when two options overlap the one closer to the traveller's interests stays.
-  const chosen = chooseDrafts(orderOptions(drafts, interests, party.children > 0), party.children > 0);
+  const chosen = chooseDrafts(
+    orderOptions(drafts, interests, party.children > 0),
+    party.children > 0,
+    (spec, exclude) => draftTheme(destination, spec, interests, calendar, youngestTraveller(party), exclude),
+  );
 
   const dateRange = `${formatDate(request.startDate)} – ${formatDate(request.endDate)}`;
   const usedNames = new Set<string>();
 
-  const packageOptions = chosen.map(({ spec, selected, schedule }): PackageOption => {
+  const packageOptions = chosen.map(({ spec, selected, schedule, travelLimits, leftOut }): PackageOption => {
     const services = includedServices(request.premium, spec.theme);
     const stays = tripStays(
       destination.id,
       schedule.map((group) => group.map((scored) => scored.place.area)),
       nights,
+      travelLimits.length ? travelLimits : undefined,
+      stayPutOn(calendar),
     );
     const peakNights = peakWeightedNights(destination.id, request.startDate, request.endDate);
     // Boats on island days, a jeep for Bromo, no car on the Gilis; the parks' fees: priced for any party.
@@ -699,7 +1009,11 @@ export function planTour(request: TourRequest, options: PlanOptions): PlanResult
     const cost = costPackage({ ...costBasis, party });
     const totalIDR = priceParty(cost.perAdultIDR, party).total;
     const relevant = [...selected].sort(byRelevance);
-    const freeDays = schedule.slice(1, -1).filter((group) => group.length === 0).length;
+    // A day without stops that changes hotel is a transfer day, not a free one.
+    const freeDays = schedule.filter(
+      (group, index) =>
+        index > 0 && index < schedule.length - 1 && group.length === 0 && stays.bases[index] === stays.bases[index - 1],
+    ).length;
 
     let name = optionName(spec, selected, destination);
     if (usedNames.has(name)) name = `${name} (${THEME_TITLES[spec.theme]})`;
@@ -753,6 +1067,7 @@ export function planTour(request: TourRequest, options: PlanOptions): PlanResult
         calendarNotes: calendarNotesOf(calendar),
         transport,
         fees,
+        leftOut,
       }),
       itinerary: buildItinerary(schedule, calendar, spec, destination, stays.bases),
       hotelClass: stays.badge,

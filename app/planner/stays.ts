@@ -1,8 +1,10 @@
-// Where each night of a plan is spent and in what class of hotel. A base is kept for as many days as its
-// round trips stay reasonable (as few hotel moves as the route allows), and the class is what that base
+// Where each night of a plan is spent and in what class of hotel. The bases are chosen for the whole trip
+// at once, trading travel time against hotel moves (as few moves as the route allows without days spent
+// in the car), and the class is what that base
 // really has — so a card never promises a five-star night at Bromo, on the Gilis or on Samosir. Pure.
+import { type DayTravelModel, dayTravelModel, pathMinutes } from "./day-travel";
 import { bestClassAt, hotelBadge, type HotelClass } from "./hotel-classes";
-import { bestBaseFor, dayTravelMinutes, mainGateway, nearestBase } from "./travel-times";
+import { areaEntry, baseAreasOf } from "./travel-times";
 
 /** Longest a sightseeing day may spend on the road or the water, hotel → stops → hotel, before a move pays. */
 export const MAX_DAY_TRAVEL_MINUTES = 300;
@@ -16,47 +18,114 @@ export type TripStays = {
   badge: string;
 };
 
-/** Whether every day of the run can be done from `base` within the day's travel limit. */
-function runFits(destinationId: string, base: string, run: readonly (readonly string[])[]): boolean {
-  return run.every((areas) => {
-    const minutes = dayTravelMinutes(destinationId, base, [...areas]);
-    return minutes !== null && minutes <= MAX_DAY_TRAVEL_MINUTES;
-  });
+/** What a change of hotel costs, in minutes of travel it is worth avoiding: packing, check-out, check-in. */
+const MOVE_MINUTES = 150;
+/** A night away from the destination's usual hubs costs a little, so hubs win near-ties. */
+const OFF_HUB_MINUTES = 10;
+/** Each minute over a day's limit weighs this much: a base that keeps every day within reach always wins. */
+const OVER_LIMIT_WEIGHT = 1_000;
+
+/**
+ * The base of each day (where its night is spent), chosen for the whole trip at once: the fewest
+ * minutes of travel over all days, each day counted from the previous night's base (the airport on day
+ * 1) through its stops to the night's base (the airport on the last day), plus MOVE_MINUTES for each
+ * change of hotel, with no day over its limit where any choice of bases allows. `limits` caps each
+ * day's travel minutes (default MAX_DAY_TRAVEL_MINUTES); days without stops are not capped (a
+ * transfer takes what it takes). The last day of a trip of several days keeps the night before's base.
+ * All null for a destination without a travel table.
+ */
+export function dayBases(
+  destinationId: string,
+  dayStopAreas: readonly (readonly string[])[],
+  limits?: readonly number[],
+  /** Days on which nobody changes hotel (Nyepi: the roads are closed). */
+  stayPut?: readonly boolean[],
+): (string | null)[] {
+  const days = dayStopAreas.length;
+  const model = dayTravelModel(destinationId);
+  const bases = baseAreasOf(destinationId);
+  if (!model || days === 0 || bases.length === 0) return new Array(days).fill(null);
+  const departureDay = days > 1 ? days - 1 : -1;
+  const nightDays = departureDay < 0 ? days : days - 1;
+
+  const dayCost = (day: number, from: string | null, to: string | null): number => {
+    const stops = dayStopAreas[day];
+    if (!stops.length) return from !== null && to !== null && from !== to ? model.minutes(from, to) : 0;
+    const minutes = pathMinutes(model, from, stops, to);
+    const over = Math.max(0, minutes - (limits?.[day] ?? MAX_DAY_TRAVEL_MINUTES));
+    return minutes + OVER_LIMIT_WEIGHT * over;
+  };
+  const nightCost = (base: string) => (isHub(destinationId, base) ? 0 : OFF_HUB_MINUTES);
+
+  // Viterbi over the nights: cost[b] is the cheapest way to spend the current night at bases[b].
+  // A day trip is a tour from a hotel already booked: it starts where it ends, not at the airport.
+  let cost = bases.map((base) => dayCost(0, days > 1 ? model.gateway : base, base) + nightCost(base));
+  const cameFrom: number[][] = [];
+  for (let day = 1; day < nightDays; day++) {
+    const previous = cost;
+    const from: number[] = [];
+    cost = bases.map((base, index) => {
+      let best = Infinity;
+      previous.forEach((before, prior) => {
+        if (stayPut?.[day] && prior !== index) return;
+        const total =
+          before + dayCost(day, bases[prior], base) + (prior === index ? 0 : MOVE_MINUTES) + nightCost(base);
+        if (total < best) {
+          best = total;
+          from[index] = prior;
+        }
+      });
+      return best;
+    });
+    cameFrom.push(from);
+  }
+  const final = cost.map((before, index) =>
+    departureDay < 0
+      ? before
+      : before + dayCost(departureDay, bases[index], leaveFrom(model, dayStopAreas, bases[index])),
+  );
+  let at = final.reduce((best, total, index) => (total < final[best] ? index : best), 0);
+  const chosen: (string | null)[] = new Array(days).fill(null);
+  for (let day = nightDays - 1; day >= 0; day--) {
+    chosen[day] = bases[at];
+    if (day > 0) at = cameFrom[day - 1][at];
+  }
+  if (departureDay >= 0) chosen[departureDay] = chosen[departureDay - 1];
+  return chosen;
+}
+
+/** The airport of the last day: the nearest to its last stop, or to the last night's base on a day without stops. */
+function leaveFrom(
+  model: DayTravelModel,
+  dayStopAreas: readonly (readonly string[])[],
+  lastBase: string | null,
+): string | null {
+  const stops = dayStopAreas[dayStopAreas.length - 1];
+  const from = stops.length ? stops[stops.length - 1] : lastBase;
+  return from === null ? model.gateway : model.leaveFrom(from);
+}
+
+function isHub(destinationId: string, area: string): boolean {
+  return areaEntry(destinationId, area)?.hub === true;
 }
 
 /**
- * The base of each day (where its night is spent): the first base that serves the longest run of days
- * from the start, then the next run's, and so on. Days without sightseeing stay where the run is.
+ * Travel minutes of each day with the bases chosen: the previous night's base (the airport on day 1)
+ * → the stops → the night's base (the airport on the last day). 0 for a day without stops or a
+ * destination without a travel table.
  */
-export function dayBases(destinationId: string, dayStopAreas: readonly (readonly string[])[]): (string | null)[] {
-  const bases: (string | null)[] = new Array(dayStopAreas.length).fill(null);
-  let start = 0;
-  while (start < dayStopAreas.length) {
-    let chosen: { base: string | null; end: number } | null = null;
-    for (let end = start; end < dayStopAreas.length; end++) {
-      const run = dayStopAreas.slice(start, end + 1);
-      const areas = [...new Set(run.flat())];
-      if (!areas.length) continue;
-      const candidate = bestBaseFor(destinationId, areas);
-      if (!candidate || !runFits(destinationId, candidate.base, run)) break;
-      chosen = { base: candidate.base, end };
-    }
-    if (!chosen) {
-      // One day too far from any single base (or only free days left): sleep where it ends.
-      const areas = dayStopAreas[start];
-      const last = areas[areas.length - 1];
-      const base = last ? nearestBase(destinationId, last) : (bases[start - 1] ?? null);
-      chosen = { base: base ?? bestBaseFor(destinationId, [...areas])?.base ?? null, end: start };
-    }
-    for (let day = start; day <= chosen.end; day++) bases[day] = chosen.base;
-    start = chosen.end + 1;
-  }
-  // Free days at the start sleep where the first run does.
-  const first = bases.find((base) => base !== null) ?? gatewayBase(destinationId);
-  let previous: string | null = null;
-  return bases.map((base) => {
-    previous = base ?? previous ?? first;
-    return previous;
+export function dayTravel(
+  destinationId: string,
+  dayStopAreas: readonly (readonly string[])[],
+  bases: readonly (string | null)[],
+): number[] {
+  const model = dayTravelModel(destinationId);
+  const departureDay = dayStopAreas.length > 1 ? dayStopAreas.length - 1 : -1;
+  return dayStopAreas.map((areas, day) => {
+    if (!model || !areas.length) return 0;
+    const from = day > 0 ? bases[day - 1] : dayStopAreas.length > 1 ? model.gateway : bases[0];
+    const to = day === departureDay ? leaveFrom(model, dayStopAreas, bases[day - 1]) : bases[day];
+    return pathMinutes(model, from ?? bases[day], areas, to);
   });
 }
 
@@ -65,8 +134,10 @@ export function tripStays(
   destinationId: string,
   dayStopAreas: readonly (readonly string[])[],
   nights: number,
+  limits?: readonly number[],
+  stayPut?: readonly boolean[],
 ): TripStays {
-  const bases = dayBases(destinationId, dayStopAreas).slice(0, nights);
+  const bases = dayBases(destinationId, dayStopAreas, limits, stayPut).slice(0, nights);
   // Every level books the best room the base has (the cost model prices a five-star room wherever one
   // exists); the badge says what that really is.
   const classes = bases.map((base) => (base ? bestClassAt(destinationId, base, "luxury") : null));
@@ -74,9 +145,4 @@ export function tripStays(
   // Unknown bases promise nothing: "Hotels", never a class nobody checked.
   const badge = nights === 0 ? "No hotel night" : booked.length === nights ? hotelBadge(booked) : "Hotels";
   return { bases, classes, badge };
-}
-
-function gatewayBase(destinationId: string): string | null {
-  const gateway = mainGateway(destinationId);
-  return gateway?.area ? nearestBase(destinationId, gateway.area) : null;
 }

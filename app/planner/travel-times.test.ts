@@ -191,6 +191,17 @@ describe("travelMinutes", () => {
     ]);
   });
 
+  it("visits Gianyar's zoo and safari park by car from Sanur or Ubud, within a day from the airport", () => {
+    expect(nearestBase("bali", "Gianyar")).toBe("Sanur");
+    expect(trip("bali", "Sanur", "Gianyar")).toEqual({ minutes: 30, mode: "car" });
+    expect(trip("bali", "Ubud", "Gianyar").minutes).toBeLessThanOrEqual(45);
+    expect(trip("bali", "Seminyak", "Gianyar").minutes).toBeGreaterThan(trip("bali", "Sanur", "Gianyar").minutes);
+    expect(trip("bali", "Ngurah Rai International Airport (DPS)", "Gianyar").mode).toBe("car");
+    // The two parks are one area: the hop between them is short.
+    expect(travelMinutes("bali", "Gianyar", "Gianyar")?.minutes).toBeLessThanOrEqual(30);
+    expect(dayTravelMinutes("bali", "Sanur", ["Gianyar", "Gianyar"])).toBe(30 + 25 + 30);
+  });
+
   it("takes the Sorong–Waisai ferry and speedboats between the Raja Ampat islands", () => {
     const arrival = trip("raja-ampat", "Domine Eduard Osok Airport (SOQ), Sorong", "Waisai");
     expect(arrival.legs?.some((leg) => leg.mode === "fast-ferry" && leg.minutes >= 90)).toBe(true);

@@ -129,6 +129,10 @@ const KNO_PARAPAT =
   "Kualanamu–Parapat about 4 h by car (travelingcow.com, 2015); the Medan–Tebing Tinggi toll road shortens the first half";
 const AIRPORT =
   "Airport operator's access notes (InJourney Airports / Angkasa Pura) and Google Maps typical drive time";
+const GIANYAR_PARKS =
+  "Visitor guides' drive times to the wildlife parks: safari park 20–30 min from Sanur and about 45 min from Ubud, " +
+  "zoo about 20 min from Ubud and 40 min from Sanur, 50–90 min from Seminyak (Chill Bali Trips guide, Jul 2025; " +
+  "grumpysgetawayguide.com); read as one time for the area";
 
 function row(
   from: string,
@@ -185,6 +189,14 @@ export const TRAVEL: readonly DestinationTravel[] = [
       }),
       base("North Bali", "Bali", { note: "homestays and eco-lodges near Sekumpul" }),
       base("Lovina", "Bali"),
+      visited("Gianyar", "Sanur", "Bali", {
+        within: {
+          minutes: 25,
+          mode: "car",
+          note: "Bali Zoo (Singapadu) and Bali Safari & Marine Park (Lebih) are about 10 km apart",
+        },
+        note: "The wildlife parks: the safari park is on the coast road about 30 min from Sanur, the zoo about 20 min south of Ubud",
+      }),
       visited("West Bali", "Lovina", "Menjangan", {
         note: "The area's place is Menjangan Island, reached by boat from Labuhan Lalang; the Pemuteran resorts nearby are not a knowledge-base area yet",
       }),
@@ -236,6 +248,12 @@ export const TRAVEL: readonly DestinationTravel[] = [
       row("Sanur", "Ubud", 50, "car"),
       row("Sanur", "Karangasem", 75, "car"),
       row("Sanur", "Sanur harbour", 10, "car"),
+      // Gianyar's wildlife parks (docs/planner/places.md): from Sanur and the airport by the Ida Bagus
+      // Mantra coast road to the safari park, from Ubud down to the zoo at Singapadu.
+      row("Sanur", "Gianyar", 30, "car", GIANYAR_PARKS),
+      row("Ubud", "Gianyar", 35, "car", GIANYAR_PARKS),
+      row("Seminyak", "Gianyar", 60, "car", GIANYAR_PARKS),
+      row("Ngurah Rai International Airport (DPS)", "Gianyar", 60, "car", GIANYAR_PARKS),
       row("Sanur harbour", "Nusa Penida harbour (Toya Pakeh / Sampalan)", 60, "fast-ferry", SANUR_PENIDA),
       row(
         "Nusa Penida harbour (Toya Pakeh / Sampalan)",

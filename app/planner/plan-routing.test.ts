@@ -1,0 +1,177 @@
+// The routes of planned trips, read as a tour operator would: real travel times from the night's hotel, boat
+// days strung through their stops, transfers where the route needs them, no option repeating another.
+import { describe, expect, it } from "vitest";
+import { IDR_PER_USD_DEFAULT } from "./cost-model";
+import { dayTravelModel } from "./day-travel";
+import type { Place } from "./knowledge-base";
+import { slotFor } from "./place-rules";
+import { type PackageOption, type PlanResult, planTour } from "./plan";
+import { dayTravel } from "./stays";
+import type { TourRequest } from "./tour-request";
+
+type Planned = Extract<PlanResult, { ok: true }>;
+
+function plan(destination: string, startDate: string, endDate: string, extra: Partial<TourRequest> = {}): Planned {
+  const result = planTour(
+    { destination, startDate, endDate, adults: 2, children: 0, premium: "standard", paymentMethod: "before", ...extra },
+    { idrPerUsd: IDR_PER_USD_DEFAULT },
+  );
+  if (!result.ok) throw new Error(`no plan for ${destination}`);
+  return result;
+}
+
+/** The eleven requests of the planner issue (May 2027 unless the request is about a date). */
+const ELEVEN: [string, () => Planned][] = [
+  ["Bali standard", () => plan("Bali", "2027-05-10", "2027-05-16")],
+  [
+    "Bali luxury honeymoon",
+    () =>
+      plan("Bali", "2027-05-10", "2027-05-17", { premium: "luxury", specialRequests: "honeymoon, fine dining, spa" }),
+  ],
+  ["Komodo", () => plan("Komodo", "2027-05-10", "2027-05-14")],
+  ["Yogyakarta", () => plan("Yogyakarta", "2027-05-10", "2027-05-14")],
+  ["Lombok + Gili", () => plan("Lombok", "2027-05-10", "2027-05-16")],
+  ["Bromo-Ijen", () => plan("Bromo", "2027-05-10", "2027-05-14")],
+  ["Raja Ampat", () => plan("Raja Ampat", "2027-05-10", "2027-05-16")],
+  ["Lake Toba", () => plan("Lake Toba", "2027-05-10", "2027-05-14")],
+  [
+    "Bali family",
+    () => plan("Bali", "2027-07-05", "2027-07-11", { children: 2, specialRequests: "kids love animals" }),
+  ],
+  ["Bali across Nyepi", () => plan("Bali", "2027-03-05", "2027-03-10")],
+  ["Bali over Christmas", () => plan("Bali", "2027-12-22", "2027-12-28")],
+];
+
+function placesOf(result: Planned, option: PackageOption): Place[][] {
+  const byId = new Map(result.destination.places.map((place) => [place.id, place]));
+  return option.itinerary.map((day) => day.places.map((stop) => byId.get(stop.placeId) as Place));
+}
+
+function travelOf(result: Planned, option: PackageOption): number[] {
+  const days = placesOf(result, option).map((places) => places.map((place) => place.area));
+  return dayTravel(
+    result.destination.id,
+    days,
+    option.itinerary.map((day) => day.stay ?? null),
+  );
+}
+
+describe("planned routes", () => {
+  it("keeps every day of the eleven requests within reach: at most 3.5 h on the road, or one long excursion or boat day", () => {
+    for (const [label, make] of ELEVEN) {
+      const result = make();
+      const model = dayTravelModel(result.destination.id);
+      for (const option of result.options) {
+        const travel = travelOf(result, option);
+        placesOf(result, option).forEach((places, index) => {
+          if (!places.length) return;
+          const visits = places.reduce((sum, place) => sum + place.visitHours, 0);
+          const longDay = places.some((place) => model?.boatOnly(place.area)) || (places.length === 1 && visits >= 4);
+          const where = `${label}: ${option.name} day ${index + 1}`;
+          if (longDay) expect(visits + travel[index] / 60, where).toBeLessThanOrEqual(13);
+          else expect(travel[index], where).toBeLessThanOrEqual(210);
+        });
+      }
+    }
+  });
+
+  it("never lets two options of one plan share more than half their places", () => {
+    for (const [label, make] of ELEVEN) {
+      const result = make();
+      const ids = result.options.map(
+        (option) => new Set(option.itinerary.flatMap((day) => day.places.map((stop) => stop.placeId))),
+      );
+      ids.forEach((a, i) =>
+        ids.slice(i + 1).forEach((b, j) => {
+          const shared = [...a].filter((id) => b.has(id)).length;
+          const names = `${label}: ${result.options[i].name} / ${result.options[i + 1 + j].name}`;
+          expect(shared, names).toBeLessThanOrEqual(Math.min(a.size, b.size) / 2);
+        }),
+      );
+    }
+  });
+
+  it("plans no sunrise on the arrival day and no sunset or night on the departure day", () => {
+    for (const [label, make] of ELEVEN) {
+      const result = make();
+      for (const option of result.options) {
+        const first = option.itinerary[0].places.map((stop) => slotFor(stop.placeId));
+        const last = option.itinerary[option.itinerary.length - 1].places.map((stop) => slotFor(stop.placeId));
+        expect(first, `${label}: ${option.name}`).not.toContain("sunrise");
+        expect(last, `${label}: ${option.name}`).not.toContain("sunset");
+        expect(last, `${label}: ${option.name}`).not.toContain("night");
+      }
+    }
+  });
+
+  it("takes Best of Bromo & Ijen to Ijen, with the transfer to Banyuwangi before the night start", () => {
+    const result = plan("Bromo", "2027-05-10", "2027-05-14");
+    const best = result.options[0];
+    const ijenDay = best.itinerary.find((day) => day.places.some((stop) => stop.placeId === "bromo-ijen-kawah-ijen"));
+    expect(ijenDay, best.itinerary.map((day) => day.places.map((p) => p.name).join(", ")).join(" | ")).toBeDefined();
+    const before = best.itinerary[(ijenDay?.day ?? 1) - 2];
+    expect(before.stay).toBe("Banyuwangi");
+  });
+
+  it("strings Komodo's park stops into full boat days instead of one stop a day", () => {
+    const result = plan("Komodo", "2027-05-10", "2027-05-14");
+    const model = dayTravelModel("komodo");
+    const best = result.options[0];
+    const boatStops = placesOf(result, best).map(
+      (places) => places.filter((place) => model?.boatOnly(place.area)).length,
+    );
+    expect(Math.max(...boatStops)).toBeGreaterThanOrEqual(3);
+  });
+
+  it("keeps the Kraton and Taman Sari in Best of Yogyakarta", () => {
+    const ids = plan("Yogyakarta", "2027-05-10", "2027-05-14").options[0].itinerary.flatMap((day) =>
+      day.places.map((stop) => stop.placeId),
+    );
+    expect(ids).toContain("yogyakarta-kraton");
+    expect(ids).toContain("yogyakarta-taman-sari");
+  });
+
+  it("counts Sipiso-piso's three hours from Samosir: a night at Tongging, never a day trip from the island", () => {
+    for (const option of plan("Lake Toba", "2027-05-10", "2027-05-14").options) {
+      option.itinerary.forEach((day, index) => {
+        if (!day.places.some((stop) => stop.placeId === "lake-toba-sipiso-piso")) return;
+        const night = day.stay ?? option.itinerary[index - 1]?.stay;
+        expect(night, option.name).toBe("Tongging");
+      });
+    }
+  });
+
+  it("calls an empty day that changes hotel a transfer, not a free day", () => {
+    for (const [label, make] of ELEVEN) {
+      for (const option of make().options) {
+        option.itinerary.forEach((day, index) => {
+          const previous = option.itinerary[index - 1];
+          if (day.places.length || !previous || !day.stay || day.stay === previous.stay) return;
+          expect(day.note, `${label}: ${option.name} day ${day.day}`).toMatch(/^Transfer to /);
+        });
+      }
+    }
+  });
+
+  it("moves hotel fewer than four times in a luxury week on Bali (it once moved four times)", () => {
+    const result = plan("Bali", "2027-05-10", "2027-05-17", { premium: "luxury" });
+    for (const option of result.options) {
+      const stays = option.itinerary.flatMap((day) => (day.stay ? [day.stay] : []));
+      const moves = stays.filter((stay, index) => index > 0 && stay !== stays[index - 1]).length;
+      expect(moves, `${option.name}: ${stays.join(" → ")}`).toBeLessThanOrEqual(3);
+    }
+  });
+
+  it("offers a Bali family who love animals the zoo or the safari park", () => {
+    const [, make] = ELEVEN[8];
+    const family = make().options.find((option) => option.theme === "family");
+    const ids = family?.itinerary.flatMap((day) => day.places.map((stop) => stop.placeId)) ?? [];
+    expect(ids.some((id) => id === "bali-bali-zoo" || id === "bali-bali-safari-park")).toBe(true);
+  });
+
+  it("says in the notes which places were left out and why", () => {
+    const result = plan("Yogyakarta", "2027-05-10", "2027-05-14");
+    const notes = result.options.map((option) => option.notes).join(" ");
+    expect(notes).toMatch(/Left out: [^.]*\(it would make a day too long with the travel/);
+  });
+});
