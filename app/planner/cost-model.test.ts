@@ -8,6 +8,7 @@ import {
   MARGIN_RATE,
   perAdultPriceForParty,
   ROOM_NIGHT_IDR,
+  ROOM_NIGHT_IDR_BY_CLASS,
   roomsNeeded,
   vehiclesFor,
 } from "./cost-model";
@@ -134,5 +135,56 @@ describe("perAdultPriceForParty", () => {
       expect(() => perAdultPriceForParty(costBasis, party)).toThrow(RangeError);
     }
     expect(isBookableParty({ adults: 1, children: 0, infants: 0 })).toBe(true);
+  });
+});
+
+describe("room nights by the class each base really has", () => {
+  const alone = {
+    ...base,
+    party: { adults: 2, children: 0, infants: 0 },
+    guideIncluded: false,
+    transportIncluded: false,
+    entranceFeesPerAdultIDR: 0,
+  };
+
+  it("prices a homestay night as a homestay room, also on a luxury trip", () => {
+    const nights = (hotelClass: "five-star" | "guesthouse") =>
+      Array.from({ length: 6 }, () => ({ hotelClass, peak: 1 }));
+    const fiveStar = costPackage({ ...alone, level: "luxury", hotelNights: nights("five-star") });
+    const homestay = costPackage({ ...alone, level: "luxury", hotelNights: nights("guesthouse") });
+    expect(fiveStar.accommodationIDR).toBe(6 * ROOM_NIGHT_IDR.luxury);
+    expect(homestay.accommodationIDR).toBe(6 * ROOM_NIGHT_IDR_BY_CLASS.guesthouse.luxury);
+    expect(homestay.perAdultIDR).toBeLessThan(fiveStar.perAdultIDR / 5);
+  });
+
+  it("weights each night by its own peak factor and class", () => {
+    const cost = costPackage({
+      ...alone,
+      nights: 2,
+      days: 3,
+      costLevel: 1.5,
+      hotelNights: [
+        { hotelClass: "four-star", peak: 1.35 },
+        { hotelClass: null, peak: 1 },
+      ],
+    });
+    expect(cost.accommodationIDR).toBe(
+      Math.round((1.35 * ROOM_NIGHT_IDR_BY_CLASS["four-star"].premium + ROOM_NIGHT_IDR.premium) * 1.5),
+    );
+  });
+
+  it("ranks the levels within every class, and keeps a level's five-star rate the old room rate", () => {
+    for (const [hotelClass, rates] of Object.entries(ROOM_NIGHT_IDR_BY_CLASS)) {
+      expect(rates.standard, hotelClass).toBeLessThanOrEqual(rates.premium);
+      expect(rates.premium, hotelClass).toBeLessThanOrEqual(rates.luxury);
+    }
+    expect(ROOM_NIGHT_IDR_BY_CLASS["five-star"]).toEqual(ROOM_NIGHT_IDR);
+  });
+
+  it("prices plans saved before (no classes, or a count that does not match the nights) as before", () => {
+    const before = costPackage({ ...alone, peakNights: 6.7 });
+    expect(before.accommodationIDR).toBe(Math.round(6.7 * ROOM_NIGHT_IDR.premium));
+    const mismatched = costPackage({ ...alone, peakNights: 6.7, hotelNights: [{ hotelClass: "guesthouse", peak: 1 }] });
+    expect(mismatched.accommodationIDR).toBe(before.accommodationIDR);
   });
 });

@@ -8,6 +8,7 @@
 // `priceParty(perAdultIDR, party).total` always covers cost plus margin.
 
 import { CHILD_PRICE_RATE, type PartySize } from "../domain/pricing";
+import type { HotelClass } from "./hotel-classes";
 import type { ExperienceLevel } from "./tour-request";
 
 /**
@@ -17,15 +18,36 @@ import type { ExperienceLevel } from "./tour-request";
 export const IDR_PER_USD_DEFAULT = 16_000;
 
 /**
- * Hotel room per night in a Bali-priced market (scaled by the destination's costLevel). Every
- * card promises "5★ Hotels", so even standard is a five-star room, in a good-value property;
- * premium is a leading five-star resort, luxury a villa or suite at a top resort.
+ * A five-star room per night in a Bali-priced market (scaled by the destination's costLevel): standard
+ * is a good-value five-star property, premium a leading five-star resort, luxury a villa or suite at a
+ * top resort. The rate of a night whose class is not known (plans saved before hotel classes).
  */
 export const ROOM_NIGHT_IDR: Record<ExperienceLevel, number> = {
   standard: 1_600_000,
   premium: 3_200_000,
   luxury: 8_000_000,
 };
+
+/**
+ * A room per night by the class a base really has (hotel-classes.ts) and the trip's level, Bali-priced
+ * and scaled by costLevel like ROOM_NIGHT_IDR: a luxury night at a Raja Ampat homestay costs the best
+ * homestay room, not a five-star villa that does not exist there. Rack-rate estimates with breakfast
+ * (full board at homestays and dive resorts, where there is nowhere else to eat); sources and date in
+ * docs/planner/day-rates.md. A liveaboard is never booked as a hotel night (CLASS_PREFERENCE), listed
+ * so every class has a rate.
+ */
+export const ROOM_NIGHT_IDR_BY_CLASS: Record<HotelClass, Record<ExperienceLevel, number>> = {
+  "five-star": ROOM_NIGHT_IDR,
+  "four-star": { standard: 900_000, premium: 1_300_000, luxury: 1_800_000 },
+  boutique: { standard: 800_000, premium: 1_400_000, luxury: 2_500_000 },
+  "dive-resort": { standard: 1_800_000, premium: 2_800_000, luxury: 4_500_000 },
+  "eco-lodge": { standard: 800_000, premium: 1_200_000, luxury: 2_000_000 },
+  guesthouse: { standard: 350_000, premium: 450_000, luxury: 600_000 },
+  liveaboard: { standard: 2_500_000, premium: 4_000_000, luxury: 7_000_000 },
+};
+
+/** One hotel night of a trip: the class booked (null where the base is unknown) and its peak-season factor. */
+export type HotelNight = { hotelClass: HotelClass | null; peak: number };
 
 /** Adults sharing one room (a standard double or twin). */
 export const ADULTS_PER_ROOM = 2;
@@ -86,6 +108,11 @@ export type CostInput = {
    * at 1.35 counts as 1.35 room nights. Absent (plans saved before, and trips with no peak night): nights.
    */
   peakNights?: number;
+  /**
+   * Each night's class and peak factor (stays.ts hotelNightsOf): the room is priced by what the base
+   * really has. Absent (plans saved before): every night at ROOM_NIGHT_IDR, weighted by peakNights.
+   */
+  hotelNights?: HotelNight[];
   /**
    * Each day's real transport (plan.ts from transport-rates.ts): a private car on road days and airport
    * transfers, and boats, jeeps and ferries at their own rates. Absent (plans saved before): a car every day.
@@ -188,6 +215,19 @@ export function adultEquivalents(party: PartySize): number {
   return party.adults + CHILD_PRICE_RATE * party.children;
 }
 
+/** One room for all the trip's nights, before costLevel: by each night's class when known. */
+function roomNightsIDR(input: CostInput): number {
+  const { level, nights, hotelNights } = input;
+  if (hotelNights && hotelNights.length === nights) {
+    return hotelNights.reduce(
+      (sum, night) =>
+        sum + (night.hotelClass ? ROOM_NIGHT_IDR_BY_CLASS[night.hotelClass] : ROOM_NIGHT_IDR)[level] * night.peak,
+      0,
+    );
+  }
+  return Math.max(nights, input.peakNights ?? nights) * ROOM_NIGHT_IDR[level];
+}
+
 export function costPackage(input: CostInput): CostBreakdown {
   const { level, days, nights, party, costLevel } = input;
   const payers = adultEquivalents(party);
@@ -196,8 +236,7 @@ export function costPackage(input: CostInput): CostBreakdown {
 
   const travellers = party.adults + party.children + party.infants;
   const rooms = roomsNeeded(party);
-  const roomNights = Math.max(nights, input.peakNights ?? nights);
-  const accommodationIDR = rooms * roomNights * ROOM_NIGHT_IDR[level] * costLevel;
+  const accommodationIDR = rooms * roomNightsIDR(input) * costLevel;
 
   const guides = input.guideIncluded ? Math.ceil(travellers / TRAVELLERS_PER_GUIDE) : 0;
   const guideIDR = guides * days * GUIDE_DAY_IDR[level] * costLevel;

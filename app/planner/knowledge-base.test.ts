@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ALL_TAGS, destinations, QUICK_PICKS } from "./knowledge-base";
-import { haversineKm } from "./plan";
 import { THEMES } from "./plan-themes";
+import { haversineKm } from "./route-geometry";
 import { findDestination, normaliseText } from "./suggest";
 
 const indonesian = destinations.filter((destination) => destination.country === "Indonesia");

@@ -1,8 +1,9 @@
 // The routes of planned trips, read as a tour operator would: real travel times from the night's hotel, boat
 // days strung through their stops, transfers where the route needs them, no option repeating another.
 import { describe, expect, it } from "vitest";
-import { IDR_PER_USD_DEFAULT } from "./cost-model";
+import { IDR_PER_USD_DEFAULT, ROOM_NIGHT_IDR, ROOM_NIGHT_IDR_BY_CLASS } from "./cost-model";
 import { dayTravelModel } from "./day-travel";
+import { bestClassAt } from "./hotel-classes";
 import type { Place } from "./knowledge-base";
 import { slotFor } from "./place-rules";
 import { type PackageOption, type PlanResult, planTour } from "./plan";
@@ -173,5 +174,39 @@ describe("planned routes", () => {
     const result = plan("Yogyakarta", "2027-05-10", "2027-05-14");
     const notes = result.options.map((option) => option.notes).join(" ");
     expect(notes).toMatch(/Left out: [^.]*\(it would make a day too long with the travel/);
+  });
+
+  it("prices each night by the class its base really has: a luxury Raja Ampat week is no five-star week", () => {
+    const rajaAmpat = plan("Raja Ampat", "2027-05-10", "2027-05-16", { premium: "luxury" });
+    const bali = plan("Bali", "2027-05-10", "2027-05-16", { premium: "luxury" });
+    for (const result of [rajaAmpat, bali]) {
+      for (const option of result.options) {
+        const nights = option.costBasis?.hotelNights ?? [];
+        expect(nights, option.id).toHaveLength(option.nights);
+        // The class priced is the class of the night's base, as the card's badge says.
+        nights.forEach((night, index) => {
+          const stay = option.itinerary[index].stay;
+          expect(night.hotelClass, `${option.id} night ${index + 1}`).toBe(
+            stay ? bestClassAt(result.destination.id, stay, "luxury") : null,
+          );
+        });
+      }
+    }
+    const room = (result: Planned, option: PackageOption) =>
+      (option.costBasis?.hotelNights ?? []).reduce(
+        (sum, night) => sum + (night.hotelClass ? ROOM_NIGHT_IDR_BY_CLASS[night.hotelClass] : ROOM_NIGHT_IDR).luxury,
+        0,
+      ) * result.destination.costLevel;
+    for (const option of rajaAmpat.options) {
+      expect(option.costBasis?.hotelNights?.some((night) => night.hotelClass === "five-star")).toBe(false);
+      expect(room(rajaAmpat, option), option.id).toBeLessThan(
+        option.nights * ROOM_NIGHT_IDR.luxury * rajaAmpat.destination.costLevel * 0.7,
+      );
+    }
+    // Where every night is five-star, the luxury room rate stands.
+    const fiveStar = bali.options.find((option) => option.hotelClass === "5★ Hotels");
+    expect(fiveStar).toBeDefined();
+    if (fiveStar)
+      expect(room(bali, fiveStar)).toBe(fiveStar.nights * ROOM_NIGHT_IDR.luxury * bali.destination.costLevel);
   });
 });

@@ -20,13 +20,12 @@ import type { Destination, Place, Tag } from "./knowledge-base";
 import { orderBySlot, slotFor, suitableForChild } from "./place-rules";
 import { FEATURES, type Theme, THEME_TITLES, THEMES, type ThemeSpec } from "./plan-themes";
 import { haversineKm, nearestIndex, untangle } from "./route-geometry";
-import { dayBases, dayTravel, tripStays } from "./stays";
+import { dayBases, dayTravel, hotelNightsOf, type TripStays, tripStays } from "./stays";
 import { findDestination, suggestDestinations } from "./suggest";
 import { type ExperienceLevel, experienceLevels, type TourRequest } from "./tour-request";
 import { feeItemsOf, transportPlanOf } from "./trip-costs";
 
 export type { Theme };
-export { haversineKm };
 
 export type ItineraryDay = {
   day: number;
@@ -99,12 +98,6 @@ const INTEREST_WEIGHT = 3;
 const TRAVEL_DAY_SHARE = 0.5;
 /** Share of the hours budget filled when choosing places; the rest absorbs driving between them. */
 const SELECTION_FILL = 0.9;
-/** Average door-to-door speed on Indonesian roads and boat transfers, for travel time within a day. */
-const TRAVEL_SPEED_KMH = 30;
-/** Within one area, places farther apart than this are never visited on the same day. */
-const MAX_SAME_DAY_HOP_KM = 40;
-/** Crossing into another area the same day only for a short hop (about forty minutes on the road). */
-const MAX_CROSS_AREA_HOP_KM = 20;
 /**
  * Hours a full day may add for the drive or boat from the hotel to the first stop and back (an
  * 08:00–17:00 tour day around seven hours of sights and hops); half days get half. Only where the
@@ -243,23 +236,6 @@ function orderRoute(places: readonly Scored[], destination: Destination): Scored
 }
 
 /**
- * Cuts a route into consecutive days; undefined when it needs more days than `budgets` has.
- * A place longer than the day's budget (a volcano trek, a boat day, a theme park) may still fill
- * a full day on its own, up to `excursionHours`.
- */
-function packDays(
-  route: readonly Scored[],
-  budgets: readonly number[],
-  fullDayHours: number,
-  excursionHours: number,
-  model: DayTravelModel | null,
-): Scored[][] | undefined {
-  return model
-    ? packDaysByTravel(route, budgets, fullDayHours, excursionHours, model)
-    : packDaysByDistance(route, budgets, fullDayHours, excursionHours);
-}
-
-/**
  * No sunrise on the arrival day (the traveller is still in the air) and nothing at sunset or at night on
  * the departure day (the flight leaves before): a flying-fox sunset is never the last thing of a trip.
  */
@@ -295,7 +271,7 @@ function isExcursion(
  * of an excursion rather than a car day's budget.
  */
 function isBoatDay(
-  stops: readonly Scored[],
+  stops: readonly { place: Place }[],
   budgets: readonly number[],
   fullDayHours: number,
   index: number,
@@ -310,12 +286,15 @@ function hotelLegsHours(budgets: readonly number[], fullDayHours: number, index:
 }
 
 /**
- * packDays with the travel table: a day costs its visits plus the travel from where the traveller woke
- * (the airport on day 1, else the base of the previous day's last stop) through its stops to the base of
- * its last stop (the airport on the last day), so a far stop on the arrival or departure half-day, or a
- * three-hour drive to a waterfall, counts for what it takes.
+ * Cuts a route into consecutive days; undefined when it needs more days than `budgets` has.
+ * A day costs its visits plus the travel (from the table of real road and sea times) from where the
+ * traveller woke (the airport on day 1, else the base of the previous day's last stop) through its stops
+ * to the base of its last stop (the airport on the last day), so a far stop on the arrival or departure
+ * half-day, or a three-hour drive to a waterfall, counts for what it takes. A place longer than the
+ * day's budget (a volcano trek, a boat day, a theme park) may still fill a full day on its own, up to
+ * `excursionHours`.
  */
-function packDaysByTravel(
+function packDays(
   route: readonly Scored[],
   budgets: readonly number[],
   fullDayHours: number,
@@ -371,40 +350,6 @@ function packDaysByTravel(
       wokeAt = today.length ? sleepsAt(today, index) : null;
       days.push([]);
       closed = false;
-    }
-  }
-  return days;
-}
-
-/** packDays without a travel table: straight lines at TRAVEL_SPEED_KMH between stops, hotel legs not counted. */
-function packDaysByDistance(
-  route: readonly Scored[],
-  budgets: readonly number[],
-  fullDayHours: number,
-  excursionHours: number,
-): Scored[][] | undefined {
-  const days: Scored[][] = [[]];
-  let used = 0;
-  for (const scored of route) {
-    for (;;) {
-      const today = days[days.length - 1];
-      const budget = budgets[days.length - 1];
-      const previous = today[today.length - 1];
-      const hop = previous ? haversineKm(previous.place, scored.place) : 0;
-      const maxHop =
-        !previous || previous.place.area === scored.place.area ? MAX_SAME_DAY_HOP_KM : MAX_CROSS_AREA_HOP_KM;
-      const hours = used + hop / TRAVEL_SPEED_KMH + scored.place.visitHours;
-      const fits = hours <= budget && hop <= maxHop && fitsTravelDay(scored.place, days.length - 1, budgets.length);
-      const excursion = today.length === 0 && budget >= fullDayHours && scored.place.visitHours <= excursionHours;
-      if (fits || excursion) {
-        today.push(scored);
-        // Nothing else is added to an excursion day.
-        used = fits ? hours : Infinity;
-        break;
-      }
-      if (days.length === budgets.length) return undefined;
-      days.push([]);
-      used = 0;
     }
   }
   return days;
@@ -667,8 +612,6 @@ type Draft = {
   spec: ThemeSpec;
   selected: Scored[];
   schedule: Scored[][];
-  /** Travel minutes each day may spend (see travelLimits); empty without a travel table. */
-  travelLimits: number[];
   /** Places that were chosen but left out, with why: a closure on every day, or too far for the days. */
   leftOut: { place: Place; reason: string }[];
 };
@@ -679,7 +622,7 @@ type Draft = {
  * EXCURSION_DAY_HOURS.
  */
 function travelLimits(
-  schedule: readonly Scored[][],
+  schedule: readonly (readonly { place: Place }[])[],
   budgets: readonly number[],
   fullDayHours: number,
   excursionHours: number,
@@ -696,12 +639,6 @@ function travelLimits(
   });
 }
 
-/**
- * The bases are chosen after the days are packed (stays.ts), and a base shared by several days can sit
- * farther from a day's stops than the one packing assumed; the calendar may also have moved a place.
- * While a day's real travel (from the previous night's base to the night's base) exceeds its limit, its
- * least relevant place is left out. Returns the places left out.
- */
 /** Nyepi's day of silence: the roads are closed, so nobody changes hotel that day. */
 function stayPutOn(calendar: readonly CalendarDay[]): boolean[] {
   return calendar.map((day) => Boolean(day.quiet));
@@ -709,6 +646,12 @@ function stayPutOn(calendar: readonly CalendarDay[]): boolean[] {
 
 const TOO_FAR = "It would make a day too long with the travel from where the nights are spent.";
 
+/**
+ * The bases are chosen after the days are packed (stays.ts), and a base shared by several days can sit
+ * farther from a day's stops than the one packing assumed; the calendar may also have moved a place.
+ * While a day's real travel (from the previous night's base to the night's base) exceeds its limit, its
+ * least relevant place is left out. Returns the places left out.
+ */
 function keepWithinReach(
   model: DayTravelModel,
   schedule: Scored[][],
@@ -716,7 +659,7 @@ function keepWithinReach(
   fullDayHours: number,
   excursionHours: number,
   stayPut: readonly boolean[],
-): { limits: number[]; dropped: Scored[] } {
+): Scored[] {
   const dropped: Scored[] = [];
   for (;;) {
     const limits = travelLimits(schedule, budgets, fullDayHours, excursionHours, model);
@@ -727,12 +670,40 @@ function keepWithinReach(
       const excess = minutes - limits[index];
       if (excess > 0 && (worst < 0 || excess > travel[worst] - limits[worst])) worst = index;
     });
-    if (worst < 0) return { limits, dropped };
+    if (worst < 0) return dropped;
     const group = schedule[worst];
     const weakest = group.reduce((low, scored) => (byRelevance(low, scored) > 0 ? low : scored));
     group.splice(group.indexOf(weakest), 1);
     dropped.push(weakest);
   }
+}
+
+/**
+ * Where each night of an option's days is spent and in what class: the bases chosen within each day's
+ * travel limit at the theme's pace, nobody moving on Nyepi. llm-answer.ts re-reads the stays of days a
+ * language model re-picked with it, so the same days always get the same hotels and the same price.
+ */
+export function optionStays(
+  destination: Destination,
+  theme: ThemeSpec["theme"],
+  calendar: readonly CalendarDay[],
+  dayPlaces: readonly (readonly Place[])[],
+  nights: number,
+): TripStays {
+  const spec = THEMES.find((candidate) => candidate.theme === theme);
+  const model = dayTravelModel(destination.id);
+  const schedule = dayPlaces.map((places) => places.map((place) => ({ place })));
+  const areas = dayPlaces.map((places) => places.map((place) => place.area));
+  if (!spec || !model) return tripStays(destination.id, areas, nights, undefined, stayPutOn(calendar));
+  const excursionHours = Math.max(spec.dayHours, spec.excursionHours);
+  const limits = travelLimits(
+    schedule,
+    dayBudgets(dayPlaces.length, spec.dayHours),
+    spec.dayHours,
+    excursionHours,
+    model,
+  );
+  return tripStays(destination.id, areas, nights, limits, stayPutOn(calendar));
 }
 
 /** Lighter paces tried when the places fit in fewer days than the trip has: lighter days beat idle ones. */
@@ -750,6 +721,8 @@ function draftTheme(
   const days = calendar.length;
   const budgets = dayBudgets(days, spec.dayHours);
   const model = dayTravelModel(destination.id);
+  // travel-times.test.ts holds every destination to a travel table; without one no day can be costed.
+  if (!model) return undefined;
   const excursionHours = Math.max(spec.dayHours, spec.excursionHours);
   const capacity = budgets.reduce((sum, hours) => sum + hours, 0) * SELECTION_FILL;
   // Trips of one or two days have only arrival/departure half-days, so no room for an excursion.
@@ -820,25 +793,13 @@ function draftTheme(
     // Each day in the order it is lived (sunrise first, the night show last), so travel is counted that way.
     fitted.schedule = fitted.schedule.map(inSlotOrder);
     const leftOut = fitted.dropped.map(({ item, reason }) => ({ place: item.place, reason }));
-    let limits: number[] = [];
-    if (model) {
-      const reach = keepWithinReach(
-        model,
-        fitted.schedule,
-        budgets,
-        spec.dayHours,
-        excursionHours,
-        stayPutOn(calendar),
-      );
-      limits = reach.limits;
-      for (const scored of reach.dropped) leftOut.push({ place: scored.place, reason: TOO_FAR });
-    }
+    const tooFar = keepWithinReach(model, fitted.schedule, budgets, spec.dayHours, excursionHours, stayPutOn(calendar));
+    for (const scored of tooFar) leftOut.push({ place: scored.place, reason: TOO_FAR });
     const gone = new Set(leftOut.map(({ place }) => place.id));
     return {
       spec,
       selected: kept.filter((scored) => !gone.has(scored.place.id)),
       schedule: fitted.schedule,
-      travelLimits: limits,
       leftOut,
     };
   };
@@ -980,15 +941,10 @@ export function planTour(request: TourRequest, options: PlanOptions): PlanResult
   const dateRange = `${formatDate(request.startDate)} – ${formatDate(request.endDate)}`;
   const usedNames = new Set<string>();
 
-  const packageOptions = chosen.map(({ spec, selected, schedule, travelLimits, leftOut }): PackageOption => {
+  const packageOptions = chosen.map(({ spec, selected, schedule, leftOut }): PackageOption => {
     const services = includedServices(request.premium, spec.theme);
-    const stays = tripStays(
-      destination.id,
-      schedule.map((group) => group.map((scored) => scored.place.area)),
-      nights,
-      travelLimits.length ? travelLimits : undefined,
-      stayPutOn(calendar),
-    );
+    const dayPlaces = schedule.map((group) => group.map((scored) => scored.place));
+    const stays = optionStays(destination, spec.theme, calendar, dayPlaces, nights);
     const peakNights = peakWeightedNights(destination.id, request.startDate, request.endDate);
     // Boats on island days, a jeep for Bromo, no car on the Gilis; the parks' fees: priced for any party.
     const dayPlaceIds = schedule.map((group) => group.map((scored) => scored.place.id));
@@ -1003,6 +959,8 @@ export function planTour(request: TourRequest, options: PlanOptions): PlanResult
       entranceFeesPerAdultIDR: selected.reduce((sum, scored) => sum + scored.place.entranceFeeIDR, 0),
       // Christmas, Eid and the other peaks cost more a night (calendar.ts); absent when no night is in one.
       ...(peakNights > nights ? { peakNights } : {}),
+      // Each night at the rate of the class its base really has: a homestay night is not a five-star one.
+      hotelNights: hotelNightsOf(destination.id, request.startDate, request.endDate, stays),
       ...(transport ? { transport } : {}),
       ...(fees.length ? { fees } : {}),
     };

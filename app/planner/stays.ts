@@ -2,6 +2,8 @@
 // at once, trading travel time against hotel moves (as few moves as the route allows without days spent
 // in the car), and the class is what that base
 // really has — so a card never promises a five-star night at Bromo, on the Gilis or on Samosir. Pure.
+import { nightlyPeakFactors } from "./calendar";
+import type { HotelNight } from "./cost-model";
 import { type DayTravelModel, dayTravelModel, pathMinutes } from "./day-travel";
 import { bestClassAt, hotelBadge, type HotelClass } from "./hotel-classes";
 import { areaEntry, baseAreasOf } from "./travel-times";
@@ -66,6 +68,9 @@ export function dayBases(
     const from: number[] = [];
     cost = bases.map((base, index) => {
       let best = Infinity;
+      // A night no base reaches (an area missing from the travel table) keeps the hotel rather than
+      // leaving the trace without a way back.
+      from[index] = index;
       previous.forEach((before, prior) => {
         if (stayPut?.[day] && prior !== index) return;
         const total =
@@ -145,4 +150,20 @@ export function tripStays(
   // Unknown bases promise nothing: "Hotels", never a class nobody checked.
   const badge = nights === 0 ? "No hotel night" : booked.length === nights ? hotelBadge(booked) : "Hotels";
   return { bases, classes, badge };
+}
+
+/**
+ * The nights the cost model prices (CostInput.hotelNights): the class each night is booked in and the
+ * night's peak-season factor (Christmas, Eid). Night i is the night after day i.
+ */
+export function hotelNightsOf(
+  destinationId: string,
+  startDate: string,
+  endDate: string,
+  stays: Pick<TripStays, "classes">,
+): HotelNight[] {
+  return nightlyPeakFactors(destinationId, startDate, endDate).map((night, index) => ({
+    hotelClass: stays.classes[index] ?? null,
+    peak: night.factor,
+  }));
 }

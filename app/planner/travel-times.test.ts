@@ -3,8 +3,6 @@ import { destinations } from "./knowledge-base";
 import {
   areaEntry,
   baseAreasOf,
-  bestBaseFor,
-  dayTravelMinutes,
   isCarFree,
   mainGateway,
   nearestBase,
@@ -199,7 +197,6 @@ describe("travelMinutes", () => {
     expect(trip("bali", "Ngurah Rai International Airport (DPS)", "Gianyar").mode).toBe("car");
     // The two parks are one area: the hop between them is short.
     expect(travelMinutes("bali", "Gianyar", "Gianyar")?.minutes).toBeLessThanOrEqual(30);
-    expect(dayTravelMinutes("bali", "Sanur", ["Gianyar", "Gianyar"])).toBe(30 + 25 + 30);
   });
 
   it("takes the Sorong–Waisai ferry and speedboats between the Raja Ampat islands", () => {
@@ -257,20 +254,5 @@ describe("bases", () => {
         ?.areas.filter((area) => area.hub)
         .map((area) => area.area) ?? [];
     expect(bases.slice(0, hubs.length)).toEqual(hubs);
-  });
-
-  it("counts hotel → first stop → back in a day's travel", () => {
-    // Two stops in Ubud from a hotel in Ubud: three in-area hops.
-    expect(dayTravelMinutes("bali", "Ubud", ["Ubud", "Ubud"])).toBe(3 * 25);
-    const penida = trip("bali", "Sanur", "Nusa Penida").minutes;
-    expect(dayTravelMinutes("bali", "Sanur", ["Nusa Penida"])).toBe(2 * penida);
-    expect(dayTravelMinutes("bali", "Sanur", [])).toBe(0);
-    expect(dayTravelMinutes("bali", "Sanur", ["Atlantis"])).toBeNull();
-  });
-
-  it("picks the base that keeps the days' travel shortest", () => {
-    expect(bestBaseFor("bali", ["Ubud", "Kintamani"])?.base).toBe("Ubud");
-    expect(bestBaseFor("raja-ampat", ["Dampier Strait", "Fam Islands"])?.base).toBe("Dampier Strait");
-    expect(bestBaseFor("atlantis", ["Ubud"])).toBeNull();
   });
 });

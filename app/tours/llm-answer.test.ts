@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { priceParty } from "~/domain/pricing";
+import { tripCalendar } from "~/planner/calendar-fit";
 import { costPackage } from "~/planner/cost-model";
 import { destinations } from "~/planner/knowledge-base";
-import { type PackageOption, planTour } from "~/planner/plan";
+import { optionStays, type PackageOption, planTour } from "~/planner/plan";
+import { hotelNightsOf } from "~/planner/stays";
 import type { TourRequest } from "~/planner/tour-request";
 import { feeItemsOf, transportPlanOf } from "~/planner/trip-costs";
 import { applyLlmAnswer, InvalidLlmAnswer, LLM_FALLBACK_NOTE, parseLlmAnswer, withFallbackNote } from "./llm-answer";
@@ -28,7 +30,7 @@ const context = { destination: bali, request, idrPerUsd: 16_000 };
 function expectedPrice(option: PackageOption, placeIds: string[], days: PackageOption["itinerary"]) {
   const fees = placeIds.reduce((sum, id) => sum + bali.places.find((place) => place.id === id)!.entranceFeeIDR, 0);
   return costPackage({
-    ...costsOfDays(days),
+    ...costsOfDays(option, days),
     ...(option.costBasis?.peakNights ? { peakNights: option.costBasis.peakNights } : {}),
     level: request.premium,
     days: option.days,
@@ -42,10 +44,20 @@ function expectedPrice(option: PackageOption, placeIds: string[], days: PackageO
 }
 
 /** The transport and park fees of these days, as the planner prices them. */
-function costsOfDays(days: PackageOption["itinerary"]) {
+function costsOfDays(option: PackageOption, days: PackageOption["itinerary"]) {
   const dayPlaceIds = days.map((day) => day.places.map((entry) => entry.placeId));
   const parkFees = feeItemsOf(dayPlaceIds);
-  return { transport: transportPlanOf(dayPlaceIds, request.premium), ...(parkFees.length ? { fees: parkFees } : {}) };
+  // The nights' bases follow the days, and each night is priced by the class its base has.
+  const dayPlaces = days.map((day) =>
+    day.places.map((entry) => bali.places.find((place) => place.id === entry.placeId)!),
+  );
+  const calendar = tripCalendar(bali.id, request.startDate, days.length);
+  const stays = optionStays(bali, option.theme, calendar, dayPlaces, days.length - 1);
+  return {
+    transport: transportPlanOf(dayPlaceIds, request.premium),
+    ...(parkFees.length ? { fees: parkFees } : {}),
+    hotelNights: hotelNightsOf(bali.id, request.startDate, request.endDate, stays),
+  };
 }
 
 describe("checking a language model's answer", () => {
@@ -117,7 +129,7 @@ describe("checking a language model's answer", () => {
     const { fees: _fees, ...firstBasis } = first.costBasis!;
     expect(rewritten.costBasis).toEqual({
       ...firstBasis,
-      ...costsOfDays(rewritten.itinerary),
+      ...costsOfDays(first, rewritten.itinerary),
       entranceFeesPerAdultIDR: picked.reduce(
         (sum, id) => sum + bali.places.find((place) => place.id === id)!.entranceFeeIDR,
         0,

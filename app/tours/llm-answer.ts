@@ -11,8 +11,15 @@ import { keepsCalendar, tripCalendar } from "../planner/calendar-fit";
 import { type CostBasis, costPackage } from "../planner/cost-model";
 import type { Destination, Place } from "../planner/knowledge-base";
 import { suitableForChild } from "../planner/place-rules";
-import { costNotes, hotelsPhrase, type ItineraryDay, type PackageOption, youngestTraveller } from "../planner/plan";
-import { tripStays } from "../planner/stays";
+import {
+  costNotes,
+  hotelsPhrase,
+  type ItineraryDay,
+  optionStays,
+  type PackageOption,
+  youngestTraveller,
+} from "../planner/plan";
+import { hotelNightsOf } from "../planner/stays";
 import type { TourRequest } from "../planner/tour-request";
 import { feeItemsOf, transportPlanOf } from "../planner/trip-costs";
 
@@ -173,6 +180,9 @@ export function applyLlmOption(option: PackageOption, answer: LlmOption, context
   const dayPlaceIds = dayPlaces.map((day) => day.map((place) => place.id));
   const transport = option.transportIncluded ? transportPlanOf(dayPlaceIds, context.request.premium) : undefined;
   const fees = feeItemsOf(dayPlaceIds);
+  // The days moved, so the nights' bases and the hotels may have: re-read them, price each night by the
+  // class booked, and say so in the notes.
+  const stays = optionStays(context.destination, option.theme, calendar, dayPlaces, option.nights);
   const peakNights = option.costBasis?.peakNights;
   const costBasis: CostBasis = {
     level: context.request.premium,
@@ -183,16 +193,11 @@ export function applyLlmOption(option: PackageOption, answer: LlmOption, context
     transportIncluded: option.transportIncluded,
     entranceFeesPerAdultIDR: places.reduce((sum, place) => sum + place.entranceFeeIDR, 0),
     ...(peakNights ? { peakNights } : {}),
+    hotelNights: hotelNightsOf(context.destination.id, option.startDate, option.endDate, stays),
     ...(transport ? { transport } : {}),
     ...(fees.length ? { fees } : {}),
   };
   const oldCostNotes = costNotes(option.costBasis?.transport, option.costBasis?.fees ?? []).join(" ");
-  // The days moved, so the nights' bases and the hotels may have: re-read them, and say so in the notes.
-  const stays = tripStays(
-    context.destination.id,
-    dayPlaces.map((day) => day.map((place) => place.area)),
-    option.nights,
-  );
   const builtInNotes = option.notes
     .replace(oldCostNotes, costNotes(transport, fees).join(" "))
     .replace(

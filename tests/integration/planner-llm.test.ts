@@ -4,10 +4,12 @@ import { once } from "node:events";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { tripCalendar } from "~/planner/calendar-fit";
 import { costPackage } from "~/planner/cost-model";
 import { addDays, todayInJakarta } from "~/planner/dates";
 import { destinations } from "~/planner/knowledge-base";
-import { planTour } from "~/planner/plan";
+import { optionStays, planTour } from "~/planner/plan";
+import { hotelNightsOf } from "~/planner/stays";
 import type { TourRequest } from "~/planner/tour-request";
 import { feeItemsOf, transportPlanOf } from "~/planner/trip-costs";
 import type { LlmConfig } from "~/tours/llm.server";
@@ -143,6 +145,21 @@ describe("planning with a language model over an OpenAI-compatible API", () => {
         // The boats and park fees of the model's days; the trip's dates, and so its peak nights, are the plan's.
         transport: transportPlanOf(dayPlaceIds, "luxury"),
         ...(parkFees.length ? { fees: parkFees } : {}),
+        // Each night by the class of the base the model's days sleep at.
+        hotelNights: hotelNightsOf(
+          bali.id,
+          option.startDate,
+          option.endDate,
+          optionStays(
+            bali,
+            option.theme,
+            tripCalendar(bali.id, option.startDate, option.days),
+            option.itinerary.map((day) =>
+              day.places.map((entry) => bali.places.find((place) => place.id === entry.placeId)!),
+            ),
+            option.nights,
+          ),
+        ),
         ...(option.costBasis?.peakNights ? { peakNights: option.costBasis.peakNights } : {}),
         level: "luxury",
         days: option.days,

@@ -5,7 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findBookingByReference } from "~/bookings/bookings.server";
 import { formatIDR } from "~/domain/format";
 import { idrToUsd, type PartySize, priceParty } from "~/domain/pricing";
+import { nightlyPeakFactors } from "~/planner/calendar";
 import { costPackage } from "~/planner/cost-model";
+import { bestClassAt } from "~/planner/hotel-classes";
 import { destinations } from "~/planner/knowledge-base";
 import type { PackageOption } from "~/planner/plan";
 import type { TourRequest } from "~/planner/tour-request";
@@ -50,8 +52,14 @@ function costModelPrice(option: PackageOption, party: PartySize, { legacy = fals
   const dayPlaceIds = option.itinerary.map((day) => day.places.map((place) => place.placeId));
   const transport = transportPlanOf(dayPlaceIds, groupRequest.premium);
   const parkFees = feeItemsOf(dayPlaceIds);
+  // Each night in the class of the base the day names (as the card's badge says), at the night's peak factor.
+  const peaks = nightlyPeakFactors(bali.id, option.startDate, option.endDate);
+  const hotelNights = peaks.map((night, index) => {
+    const stay = option.itinerary[index].stay;
+    return { hotelClass: stay ? bestClassAt(bali.id, stay, "luxury") : null, peak: night.factor };
+  });
   return costPackage({
-    ...(legacy ? {} : { transport, ...(parkFees.length ? { fees: parkFees } : {}) }),
+    ...(legacy ? {} : { transport, hotelNights, ...(parkFees.length ? { fees: parkFees } : {}) }),
     level: groupRequest.premium,
     days: option.days,
     nights: option.nights,
@@ -128,7 +136,7 @@ describe.each(databaseKinds)("booking a planned tour for another party on %s", (
     const tour = (await findActiveTour(database.db, old.id))!;
     const option = tour.options[0];
     expect(option.costBasis).toBeUndefined();
-    const { transport: _transport, fees: _fees, ...legacyBasis } = planned.options[0].costBasis!;
+    const { transport: _transport, fees: _fees, hotelNights: _nights, ...legacyBasis } = planned.options[0].costBasis!;
     expect(plannerPricing(tour, option)).toEqual(legacyBasis);
 
     const family: PartySize = { adults: 2, children: 2, infants: 1 };
