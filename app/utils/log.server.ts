@@ -1,0 +1,66 @@
+// The one logger: JSON lines on stdout (pino), one object per event, for operators' log pipelines.
+// Log lines never hold personal data — no names, e-mail addresses, phone numbers, passport numbers,
+// addresses or message bodies, and no secrets or cookies. Pass ids (a booking reference's id, a
+// request id), counts, paths without their query and error descriptions instead. The redaction
+// below is the safety net for a field passed by mistake, not the rule.
+import { randomUUID } from "node:crypto";
+import pino, { type Logger } from "pino";
+import { describeError } from "./log-error";
+
+/** Keys whose values are personal data or secrets wherever they appear (top level or one level down). */
+const PRIVATE_KEYS = [
+  "email",
+  "to",
+  "from",
+  "name",
+  "fullName",
+  "firstName",
+  "lastName",
+  "phone",
+  "whatsapp",
+  "passport",
+  "passportNumber",
+  "address",
+  "password",
+  "token",
+  "code",
+  "cookie",
+  "authorization",
+  "body",
+  "text",
+  "html",
+];
+
+function level(): string {
+  const wanted = process.env.LOG_LEVEL?.trim().toLowerCase();
+  if (wanted && ["fatal", "error", "warn", "info", "debug", "trace", "silent"].includes(wanted)) return wanted;
+  // Unit and integration tests assert on results, not on log lines: keep their output readable.
+  return process.env.VITEST ? "silent" : "info";
+}
+
+export const log: Logger = pino({
+  level: level(),
+  base: { service: "kelana" },
+  // "level":"error" rather than a number: readable in `docker logs` and still machine-parsable.
+  formatters: { level: (label) => ({ level: label }) },
+  timestamp: pino.stdTimeFunctions.isoTime,
+  redact: {
+    paths: [...PRIVATE_KEYS, ...PRIVATE_KEYS.map((key) => `*.${key}`)],
+    censor: "[private]",
+  },
+});
+
+/** A request id from a client or proxy is kept when it is a plain token; otherwise one is made. */
+const REQUEST_ID = /^[A-Za-z0-9._:-]{8,100}$/;
+
+export function requestIdFrom(header: string | null | undefined): string {
+  return header && REQUEST_ID.test(header) ? header : randomUUID();
+}
+
+/**
+ * What an error says, for a log line: its class, message and database code (describeError), never the
+ * object itself, which may hold a request, a row or a query's parameters.
+ */
+export function errorFields(error: unknown): { error: string } {
+  return { error: describeError(error) };
+}
