@@ -84,7 +84,9 @@ function main(): void {
     const started = performance.now();
     const result = planTour(request, { idrPerUsd: IDR_PER_USD_DEFAULT, interests });
     timings.push(performance.now() - started);
-    if (!result.ok || result.options.length < 3 || result.options.length > 6) invalid++;
+    // One to six options: options share at most half their places (ADR 011), so a long trip to a small
+    // destination, which visits most of its places, may have one or two rather than near-copies.
+    if (!result.ok || result.options.length < 1 || result.options.length > 6) invalid++;
     else options += result.options.length;
   }
 
@@ -103,7 +105,7 @@ function main(): void {
   console.log(`  ${options} options in total, ${invalid} invalid plans`);
 
   if (invalid > 0) {
-    console.error(`FAIL: ${invalid} plans were not 3-6 valid options`);
+    console.error(`FAIL: ${invalid} plans were not 1-6 valid options`);
     process.exitCode = 1;
   }
   if (p95 >= P95_BUDGET_MS) {

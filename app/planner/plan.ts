@@ -17,6 +17,7 @@ import { tripDays } from "./dates";
 import { type DayTravelModel, dayTravelModel, pathMinutes } from "./day-travel";
 import { mergeInterests, readInterests } from "./interests";
 import type { Destination, Place, Tag } from "./knowledge-base";
+import { placeReasons } from "./place-reasons";
 import { orderBySlot, slotFor, suitableForChild } from "./place-rules";
 import { FEATURES, type Theme, THEME_TITLES, THEMES, type ThemeSpec } from "./plan-themes";
 import { haversineKm, nearestIndex, untangle } from "./route-geometry";
@@ -139,7 +140,15 @@ const POPULAR_DESTINATIONS = ["Bali", "Komodo & Labuan Bajo", "Yogyakarta"];
 /** Destinations where most sightseeing days are boat days. */
 const BOAT_DESTINATIONS = new Set(["komodo", "raja-ampat", "wakatobi", "derawan", "bunaken-manado", "lombok-gili"]);
 
-type Scored = { place: Place; order: number; score: number; themeScore: number; matched: Tag[] };
+type Scored = {
+  place: Place;
+  order: number;
+  /** How iconic, for the reasons: the knowledge-base order, 0 for a place the destination is named after. */
+  rank: number;
+  score: number;
+  themeScore: number;
+  matched: Tag[];
+};
 
 function scorePlaces(destination: Destination, spec: ThemeSpec, interests: readonly Tag[]): Scored[] {
   const count = destination.places.length;
@@ -156,6 +165,7 @@ function scorePlaces(destination: Destination, spec: ThemeSpec, interests: reado
     return {
       place,
       order,
+      rank: namesake ? 0 : order,
       themeScore,
       matched,
       score: themeScore + INTEREST_WEIGHT * matched.length + spec.iconicWeight * iconic,
@@ -378,26 +388,30 @@ function joinAreas(places: readonly Scored[]): string {
   return areas.length <= 2 ? areas.join(" & ") : `${areas[0]} & ${areas[1]} +${areas.length - 2}`;
 }
 
-function tagList(tags: readonly Tag[]): string {
-  if (tags.length <= 1) return tags.join("");
-  return `${tags.slice(0, -1).join(", ")} and ${tags[tags.length - 1]}`;
-}
-
-function placeReason(scored: Scored, spec: ThemeSpec, destination: Destination): string {
-  if (scored.matched.length) return `Matches your interest in ${tagList(scored.matched)}`;
-  if (spec.theme === "signature" || scored.order < 3) return `One of ${displayName(destination)}'s signature sights`;
-  const themeTags = scored.place.tags.filter((tag) => (spec.weights[tag] ?? 0) > 0).slice(0, 2);
-  return themeTags.length ? `${THEME_TITLES[spec.theme]} pick: ${tagList(themeTags)}` : "Rounds out the route nearby";
-}
-
 function buildItinerary(
   schedule: Scored[][],
   calendar: readonly CalendarDay[],
   spec: ThemeSpec,
   destination: Destination,
   bases: readonly (string | null)[],
+  traveller: { interests: readonly Tag[]; party: PartySize },
 ): ItineraryDay[] {
   const areaOf = schedule.map((group) => (group.length ? joinAreas(group) : undefined));
+  // Sunrise first, sunset and night last: Bromo before breakfast, Uluwatu's Kecak at dusk.
+  const days = schedule.map(inSlotOrder);
+  // One call per option, in the order the places are lived, so the reasons vary across the whole trip.
+  const reasons = placeReasons(
+    days.flat().map((scored) => ({
+      place: scored.place,
+      destinationName: displayName(destination),
+      theme: spec.theme,
+      matched: scored.matched,
+      interests: traveller.interests,
+      rank: scored.rank,
+      party: traveller.party,
+    })),
+  );
+  let next = 0;
   return schedule.map((group, index) => {
     const isLast = index === schedule.length - 1;
     const nearestBusyArea =
@@ -411,11 +425,10 @@ function buildItinerary(
       day: index + 1,
       date: calendar[index].date,
       area: areaOf[index] ?? nearestBusyArea,
-      // Sunrise first, sunset and night last: Bromo before breakfast, Uluwatu's Kecak at dusk.
-      places: inSlotOrder(group).map((scored) => ({
+      places: days[index].map((scored) => ({
         placeId: scored.place.id,
         name: scored.place.name,
-        reason: placeReason(scored, spec, destination),
+        reason: reasons[next++],
       })),
     };
     const { quiet, evening } = calendar[index];
@@ -1027,7 +1040,7 @@ export function planTour(request: TourRequest, options: PlanOptions): PlanResult
         fees,
         leftOut,
       }),
-      itinerary: buildItinerary(schedule, calendar, spec, destination, stays.bases),
+      itinerary: buildItinerary(schedule, calendar, spec, destination, stays.bases, { interests, party }),
       hotelClass: stays.badge,
       costBasis,
     };
