@@ -181,6 +181,19 @@ describe("room nights by the class each base really has", () => {
     expect(ROOM_NIGHT_IDR_BY_CLASS["five-star"]).toEqual(ROOM_NIGHT_IDR);
   });
 
+  it("prices a class it no longer knows as five-star, and never lowers a night below its rate", () => {
+    const odd = costPackage({
+      ...alone,
+      nights: 2,
+      days: 3,
+      hotelNights: [
+        { hotelClass: "castle" as never, peak: 1 },
+        { hotelClass: "guesthouse", peak: Number.NaN },
+      ],
+    });
+    expect(odd.accommodationIDR).toBe(ROOM_NIGHT_IDR.premium + ROOM_NIGHT_IDR_BY_CLASS.guesthouse.premium);
+  });
+
   it("prices plans saved before (no classes, or a count that does not match the nights) as before", () => {
     const before = costPackage({ ...alone, peakNights: 6.7 });
     expect(before.accommodationIDR).toBe(Math.round(6.7 * ROOM_NIGHT_IDR.premium));

@@ -219,11 +219,13 @@ export function adultEquivalents(party: PartySize): number {
 function roomNightsIDR(input: CostInput): number {
   const { level, nights, hotelNights } = input;
   if (hotelNights && hotelNights.length === nights) {
-    return hotelNights.reduce(
-      (sum, night) =>
-        sum + (night.hotelClass ? ROOM_NIGHT_IDR_BY_CLASS[night.hotelClass] : ROOM_NIGHT_IDR)[level] * night.peak,
-      0,
-    );
+    return hotelNights.reduce((sum, night) => {
+      // A class this version no longer knows (a plan saved before a rename) is priced as five-star, never
+      // as nothing; a peak factor below 1 never lowers a night.
+      const rates = (night.hotelClass && ROOM_NIGHT_IDR_BY_CLASS[night.hotelClass]) || ROOM_NIGHT_IDR;
+      const peak = Number.isFinite(night.peak) && night.peak > 1 ? night.peak : 1;
+      return sum + rates[level] * peak;
+    }, 0);
   }
   return Math.max(nights, input.peakNights ?? nights) * ROOM_NIGHT_IDR[level];
 }
