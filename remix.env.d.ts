@@ -12,5 +12,7 @@ declare module "@remix-run/server-runtime" {
   interface AppLoadContext {
     /** The TCP peer address, set by server.ts (absent under remix-serve). */
     clientAddress?: string;
+    /** The request's id (X-Request-Id), set by server.ts; under remix-serve, by requestIdOf on first use. */
+    requestId?: string;
   }
 }

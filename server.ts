@@ -9,20 +9,93 @@ import express from "express";
 import { Server as SocketServer } from "socket.io";
 import { frameRefusalHeaders } from "./app/catalogue/widget";
 import { closeDatabase, getDatabaseHandle } from "./app/db/db.server";
+import { checkDataDir } from "./app/housekeeping/data-dir.server";
 import { restrictNewFiles, secureDataDir } from "./app/housekeeping/private-files.server";
 import { runHousekeeping } from "./app/housekeeping/purge.server";
 import { isApiPath } from "./app/http/api-paths";
 import { ignoreErrorsOfCutOffRequests, limitRequestBodies } from "./app/http/body-limit";
 import { refuseAtEdge } from "./app/http/edge-refusal";
+import { ifNoneMatchHolds } from "./app/http/etag.server";
 import { createFloodGuard } from "./app/http/flood-guard";
-import { kickMailDelivery } from "./app/mail/delivery.server";
+import { countPageCacheLookup, observeRequests, socketConnections } from "./app/http/metrics.server";
+import {
+  currentGeneration,
+  invalidatePages,
+  isShareable,
+  lookupPage,
+  onPagesInvalidated,
+  pageCacheKey,
+  storePage,
+} from "./app/http/page-cache.server";
+import { connectPageCacheSync, type PageCacheSync } from "./app/http/page-cache-sync.server";
+import { markDraining } from "./app/http/readiness.server";
+import { kickMailDelivery, stopMailDelivery } from "./app/mail/delivery.server";
 import { attachRealtime } from "./app/realtime/socket.server";
 import { getEnv } from "./app/utils/env.server";
+import { errorFields, log, requestIdFrom } from "./app/utils/log.server";
 import { isForeignOrigin } from "./app/utils/security.server";
 
 const HOUSEKEEPING_INTERVAL_MS = 10 * 60_000;
+/** How long a shutdown waits for requests in flight and keep-alive clients before closing their connections. */
+const SHUTDOWN_GRACE_MS = 15_000;
+
+/** Set on SIGTERM/SIGINT: answers then close their connections. */
+let draining = false;
+
+/** Compiled assets, fonts and public files: not worth an access log line each. */
+function isStaticPath(pathname: string): boolean {
+  return /^\/(build|fonts)\//.test(pathname) || /\.(ico|png|svg|webp|jpg|css|js|txt|xml|webmanifest)$/.test(pathname);
+}
 
 const KNOWN_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+
+/**
+ * Pages anonymous visitors share, answered from memory (app/http/page-cache.server.ts says which); a
+ * miss is rendered by Remix as usual and its bytes kept when the page declared itself public.
+ */
+function servePageCache(req: express.Request, res: express.Response, next: express.NextFunction): void {
+  const key = pageCacheKey(req);
+  if (!key) return next();
+  const hit = lookupPage(key);
+  countPageCacheLookup(hit ? "hit" : "miss");
+  if (hit) {
+    for (const [name, value] of hit.headers) res.setHeader(name, value);
+    res.setHeader("X-Page-Cache", "hit");
+    if (ifNoneMatchHolds((req.headers["if-none-match"] as string | undefined) ?? null, hit.etag)) {
+      res.status(304).end();
+    } else {
+      res.status(hit.status).end(hit.body);
+    }
+    return;
+  }
+  // Only a GET's bytes are the page (a HEAD has none).
+  if (req.method !== "GET") return next();
+  const generation = currentGeneration();
+  const chunks: Buffer[] = [];
+  const keep = (chunk: unknown, encoding: unknown) => {
+    if (typeof chunk === "string")
+      chunks.push(Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8"));
+    else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
+  };
+  const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+  const end = res.end.bind(res) as (...args: unknown[]) => express.Response;
+  res.write = ((chunk: unknown, ...rest: unknown[]) => {
+    keep(chunk, rest[0]);
+    return write(chunk, ...rest);
+  }) as typeof res.write;
+  res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+    if (typeof chunk !== "function") keep(chunk, rest[0]);
+    return end(chunk, ...rest);
+  }) as typeof res.end;
+  res.setHeader("X-Page-Cache", "miss");
+  res.on("finish", () => {
+    const headers = res.getHeaders();
+    if (isShareable(res.statusCode, headers)) {
+      storePage(key, { status: res.statusCode, headers, body: Buffer.concat(chunks) }, generation);
+    }
+  });
+  next();
+}
 
 async function main() {
   // Before any file is written: the database, secrets and e-mails are for this account's eyes only.
@@ -33,17 +106,21 @@ async function main() {
   try {
     env = getEnv();
   } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
+    log.fatal(error instanceof Error ? error.message : String(error));
     process.exit(1);
   }
 
   if (env.NODE_ENV === "production") {
-    if (!env.APP_URL)
-      console.warn("[kelana] APP_URL is not set: links in e-mails and the Google callback use http://localhost.");
-    if (!env.SMTP_URL)
-      console.warn(`[kelana] SMTP_URL is not set: e-mails are only written to ${env.DATA_DIR}/outbox.`);
+    if (!env.APP_URL) log.warn("APP_URL is not set: links in e-mails and the Google callback use http://localhost.");
+    if (!env.SMTP_URL) log.warn(`SMTP_URL is not set: e-mails are only written to ${env.DATA_DIR}/outbox.`);
   }
 
+  // A read-only or full DATA_DIR stops us here, in words, not inside PGlite.
+  const dataDir = checkDataDir(env.DATA_DIR);
+  if (!dataDir.ok) {
+    log.fatal(dataDir.message);
+    process.exit(1);
+  }
   secureDataDir(env.DATA_DIR);
 
   const buildPath = path.resolve("build/index.js");
@@ -51,7 +128,27 @@ async function main() {
 
   // Migrate, seed and warm the database before taking traffic: a new PGlite folder takes seconds.
   const handle = await getDatabaseHandle();
-  console.log(`[kelana] database ready (${handle.kind === "pglite" ? `PGlite in ${env.DATA_DIR}` : "PostgreSQL"})`);
+  log.info(`database ready (${handle.kind === "pglite" ? `PGlite in ${env.DATA_DIR}` : "PostgreSQL"})`);
+
+  // Several instances on one PostgreSQL: a catalogue write on one clears the shared pages of all.
+  let pageSync: PageCacheSync | undefined;
+  if (env.DATABASE_URL) {
+    try {
+      const sync = await connectPageCacheSync({
+        databaseUrl: env.DATABASE_URL,
+        onRemoteChange: () => invalidatePages({ fromElsewhere: true }),
+      });
+      onPagesInvalidated(() => {
+        sync
+          .notify()
+          .catch((error) => log.warn(errorFields(error), "telling other instances of a catalogue change failed"));
+      });
+      pageSync = sync;
+    } catch (error) {
+      // Pages then live at most MAX_PAGE_AGE_MS on the other instances.
+      log.warn(errorFields(error), "listening for other instances' catalogue changes failed");
+    }
+  }
 
   // Behind exactly one reverse proxy (TRUST_PROXY=1), the client is the address that proxy saw. The
   // socket server resolves its clients the same way.
@@ -59,6 +156,33 @@ async function main() {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxy ? 1 : false);
+  // First, so refusals, static files and page-cache hits are counted too.
+  app.use(observeRequests());
+  // One id per request, kept from a proxy when it sent a plain one: in the response header, the access
+  // log line, API errors and the error page, so a traveller's "reference" finds the log line.
+  app.use((req, res, next) => {
+    const requestId = requestIdFrom(req.headers["x-request-id"] as string | undefined);
+    req.headers["x-request-id"] = requestId;
+    res.setHeader("X-Request-Id", requestId);
+    // Once shutting down, each answer closes its connection: keep-alive clients reconnect to another instance.
+    if (draining) res.setHeader("Connection", "close");
+    const started = process.hrtime.bigint();
+    res.on("finish", () => {
+      if (isStaticPath(req.path)) return;
+      // The path only: a query string can hold what a visitor typed.
+      log.info(
+        {
+          requestId,
+          method: req.method,
+          path: req.path,
+          status: res.statusCode,
+          ms: Number((process.hrtime.bigint() - started) / 1_000_000n),
+        },
+        "request",
+      );
+    });
+    next();
+  });
   app.use((req, res, next) => {
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
@@ -127,6 +251,7 @@ async function main() {
   app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
   app.use("/fonts", express.static("public/fonts", { immutable: true, maxAge: "1y" }));
   app.use(express.static("public", { maxAge: "1h" }));
+  app.use(servePageCache);
   // Remix builds request.url from X-Forwarded-Host (its port even without "trust proxy"), and pages put their
   // own address in canonical links and share pictures that shared caches keep: only a trusted proxy may set it.
   if (!trustProxy) {
@@ -141,7 +266,10 @@ async function main() {
       build,
       mode: build.mode,
       // req.ip honours "trust proxy": the rightmost, proxy-added X-Forwarded-For entry, not the client's own.
-      getLoadContext: (req) => ({ clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown" }),
+      getLoadContext: (req) => ({
+        clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
+        requestId: req.headers["x-request-id"] as string,
+      }),
     }),
   );
   app.use(ignoreErrorsOfCutOffRequests);
@@ -166,6 +294,10 @@ async function main() {
     cors: env.CORS_ORIGINS.length > 0 ? { origin: env.CORS_ORIGINS, credentials: true } : undefined,
   });
   const realtime = attachRealtime(io, { trustProxy });
+  io.on("connection", (socket) => {
+    socketConnections.inc();
+    socket.on("disconnect", () => socketConnections.dec());
+  });
 
   // Housekeeping: deliver any mail left from before a restart; purge what has expired now and every
   // ten minutes (one process at a time when several share the database).
@@ -184,33 +316,48 @@ async function main() {
   httpServer.requestTimeout = 30_000;
 
   httpServer.listen(env.PORT, () => {
-    console.log(`[kelana] listening on http://localhost:${env.PORT}`);
+    log.info(`listening on http://localhost:${env.PORT}`);
   });
 
-  let shuttingDown = false;
   const shutdown = (signal: string) => {
-    if (shuttingDown) return;
-    shuttingDown = true;
-    console.log(`[kelana] ${signal}: finishing requests, then closing`);
-    // Stop accepting, let requests in flight finish, then close the database cleanly (PGlite
-    // otherwise replays its log on the next start).
+    if (draining) return;
+    draining = true;
+    // /readyz answers 503 from now on: the load balancer stops sending new traffic here.
+    markDraining();
+    log.info(`${signal}: finishing requests in flight, then closing`);
+    // Stop accepting; requests in flight finish, and a request that still arrives on an open keep-alive
+    // connection is answered with "Connection: close" (above), so every connection ends after its
+    // answer. Then the database is closed cleanly (PGlite otherwise replays its log on the next start).
     clearInterval(housekeepingTimer);
     io.close();
     httpServer.close(() => {
       // Checks and a purge still running need the database: let them finish first.
-      Promise.all([realtime.idle(), housekeeping])
+      // Mail being sent finishes; what was claimed and not started goes back to the queue for the next run.
+      Promise.all([realtime.idle(), housekeeping, pageSync?.close(), stopMailDelivery()])
         .then(() => closeDatabase())
-        .catch((error) => console.error("[kelana] closing the database failed", error))
-        .finally(() => process.exit(0));
+        .then(() => {
+          log.info("closed");
+          process.exit(0);
+        })
+        .catch((error) => {
+          log.error(errorFields(error), "closing the database failed");
+          process.exit(1);
+        });
     });
     httpServer.closeIdleConnections();
-    setTimeout(() => process.exit(1), 10_000).unref();
+    // A client that holds its connection open without asking anything is cut off after the grace
+    // period; the close callback above then still closes the database.
+    setTimeout(() => {
+      log.warn(`still open after ${SHUTDOWN_GRACE_MS / 1000} s: closing the remaining connections`);
+      httpServer.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS).unref();
+    setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS + 10_000).unref();
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
 }
 
 main().catch((error) => {
-  console.error("[kelana] failed to start:", error);
+  log.fatal(errorFields(error), "failed to start");
   process.exit(1);
 });

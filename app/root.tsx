@@ -57,7 +57,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // remix-toast answers every request with a Set-Cookie (an empty flash); only a toast read needs one, and a
   // response that sets a cookie is never stored by a shared cache.
   const responseHeaders = new Headers(toast ? headers : undefined);
-  if (user) responseHeaders.set("Cache-Control", "private, no-store");
+  // A toast is one visitor's message: that page is theirs alone too.
+  if (user || toast) responseHeaders.set("Cache-Control", "private, no-store");
   return data(
     { toast, agency: getPublicAgency(), user: user ? { username: user.username } : null },
     { headers: responseHeaders },

@@ -228,12 +228,16 @@ export const mailOutbox = pgTable(
     status: text("status", { enum: ["pending", "sending", "sent", "failed"] })
       .notNull()
       .default("pending"),
+    // While "sending": the claim's lease. A process that dies mid-send leaves the row to be claimed
+    // again once this has passed, by any instance.
+    claimedUntil: timestamp("claimed_until", { withTimezone: true }),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
+  // Also finds the few "sending" rows whose lease has passed: they are one short range of it.
   (table) => [index("mail_outbox_due_idx").on(table.status, table.nextAttemptAt)],
 );
 

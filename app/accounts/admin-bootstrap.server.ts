@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "~/db/database";
 import { isEmailAddress } from "~/utils/email-address";
 import { type Env, TEAM_PASSWORD_MIN } from "~/utils/env.server";
+import { log } from "~/utils/log.server";
 import { type UserRow, users } from "../../drizzle/schema";
 import { PASSWORD_MAX } from "./account-schemas";
 import { countAdmins, createTeamAccount } from "./user-admin.server";
@@ -56,30 +57,31 @@ export async function ensureFirstAdmin(
   throw new Error("ensureFirstAdmin: could not create the admin account");
 }
 
-/** Runs ensureFirstAdmin when ADMIN_EMAIL is set, and says what it did (never the password). */
+/** Runs ensureFirstAdmin when ADMIN_EMAIL is set, and says what it did (never the password or the address). */
 export async function ensureFirstAdminFromEnv(
   db: Database,
   env: Pick<Env, "ADMIN_EMAIL" | "ADMIN_PASSWORD">,
 ): Promise<FirstAdminResult | null> {
   if (!env.ADMIN_EMAIL) {
-    if (env.ADMIN_PASSWORD) console.warn("[kelana] ADMIN_PASSWORD is set without ADMIN_EMAIL: no admin was set up.");
+    if (env.ADMIN_PASSWORD) log.warn("ADMIN_PASSWORD is set without ADMIN_EMAIL: no admin was set up");
     return null;
   }
   const result = await ensureFirstAdmin(db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
   if (result.outcome === "created") {
-    console.info(`[kelana] Created the admin account ${result.user.email} (username ${result.user.username}).`);
+    log.info({ userId: result.user.id }, "created the ADMIN_EMAIL account as the admin");
   } else if (result.outcome === "claimed") {
-    console.info(
-      `[kelana] Made the existing account ${result.user.email} (username ${result.user.username}) the admin, with ` +
-        "ADMIN_PASSWORD as its password; its other sessions ended.",
+    log.info(
+      { userId: result.user.id },
+      "made the existing ADMIN_EMAIL account the admin, with ADMIN_PASSWORD as its password; its other sessions ended",
     );
   } else if (result.outcome === "existing-account") {
-    console.warn(
-      `[kelana] ADMIN_EMAIL ${result.user.email} already has an account: set ADMIN_PASSWORD to make it the admin ` +
-        `with that password, or run npm run user:create -- --email ${result.user.email} --role admin`,
+    log.warn(
+      { userId: result.user.id },
+      "the ADMIN_EMAIL account exists but is not the admin: set ADMIN_PASSWORD to make it the admin, " +
+        "or run npm run user:create -- --email <ADMIN_EMAIL> --role admin",
     );
   } else if (result.outcome === "needs-password") {
-    console.warn(`[kelana] ADMIN_EMAIL ${env.ADMIN_EMAIL} has no account: set ADMIN_PASSWORD to create it.`);
+    log.warn("the ADMIN_EMAIL account does not exist: set ADMIN_PASSWORD to create it");
   }
   return result;
 }

@@ -5,6 +5,7 @@
 import { createRemoteJWKSet, errors, type JWTPayload, jwtVerify } from "jose";
 import type { GoogleProfile } from "remix-auth-google";
 import { getEnv } from "~/utils/env.server";
+import { errorFields, log } from "~/utils/log.server";
 
 export type GoogleIdTokenResult =
   | { ok: true; profile: GoogleProfile }
@@ -91,7 +92,7 @@ export async function verifyGoogleIdToken(token: string): Promise<GoogleIdTokenR
       error instanceof errors.JWKSTimeout ||
       error instanceof errors.JWKSInvalid
     ) {
-      console.warn("[auth] Google's key set is unavailable:", error instanceof Error ? error.message : error);
+      log.warn(errorFields(error), "Google's key set is unavailable");
       return { ok: false, reason: "unavailable" };
     }
     return { ok: false, reason: "invalid", why: whyRefused(error) };

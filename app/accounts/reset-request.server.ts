@@ -4,6 +4,7 @@
 import type { Database } from "~/db/database";
 import { kickMailDelivery } from "~/mail/delivery.server";
 import { enforceLimits, type LimitOutcome } from "~/security/rate-limit.server";
+import { errorFields, log } from "~/utils/log.server";
 import { requestResetCode } from "./password-reset.server";
 
 export async function requestResetForEmail(db: Database, email: string, address: string): Promise<LimitOutcome> {
@@ -17,7 +18,7 @@ export async function requestResetForEmail(db: Database, email: string, address:
       .then((queued) => {
         if (queued) kickMailDelivery();
       })
-      .catch((error) => console.error("[accounts] reset code request failed", error));
+      .catch((error) => log.error(errorFields(error), "a reset code request failed"));
   });
   return outcome;
 }

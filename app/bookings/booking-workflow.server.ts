@@ -7,6 +7,7 @@ import { and, asc, eq, lt, sql } from "drizzle-orm";
 import type { Database } from "~/db/database";
 import { formatDate } from "~/domain/format";
 import { priceParty } from "~/domain/pricing";
+import { invalidatePages } from "~/http/page-cache.server";
 import { kickMailDelivery } from "~/mail/delivery.server";
 import { queueMail } from "~/mail/outbox.server";
 import { getEnv, getPublicAgency } from "~/utils/env.server";
@@ -195,6 +196,8 @@ async function writeTransition(
         .update(departures)
         .set({ seatsTaken: sql`greatest(${departures.seatsTaken} - ${seats}, 0)` })
         .where(eq(departures.id, row.departureId));
+      // The package page shows the seats left.
+      invalidatePages();
     }
 
     await alsoInTransaction?.(tx, updated);

@@ -7,8 +7,10 @@ import { cataloguePriceOf } from "~/catalogue/package-json";
 import { findPackageByName, isRetired } from "~/catalogue/packages.server";
 import type { Database } from "~/db/database";
 import { idrToUsd, type PartySize, priceParty } from "~/domain/pricing";
+import { countBookingCreated } from "~/http/metrics.server";
 import { queueMail } from "~/mail/outbox.server";
 import { getEnv, getPublicAgency } from "~/utils/env.server";
+import { errorFields, log } from "~/utils/log.server";
 import { type BookingRow, bookings, type PackageSnapshot, tourPackages } from "../../drizzle/schema";
 import { cancellationPolicyOf, catalogueTripDays } from "./booking-itinerary";
 import { agencyNotificationMail, travellerConfirmationMail } from "./booking-mail";
@@ -280,7 +282,7 @@ export async function createBooking(db: Database, input: CreateBookingInput): Pr
 
   for (let attempt = 0; attempt < 5; attempt++) {
     try {
-      return await db.transaction(async (tx) => {
+      const result = await db.transaction(async (tx) => {
         const [fresh] = await tx
           .insert(bookings)
           .values({
@@ -357,6 +359,9 @@ export async function createBooking(db: Database, input: CreateBookingInput): Pr
         await queueMail(tx, [travellerConfirmationMail(facts), agencyNotificationMail(facts)]);
         return { ok: true as const, booking: inserted, created: true };
       });
+      // Counted once committed, and not for a repeated submission of the same form.
+      if (result.ok && result.created) countBookingCreated();
+      return result;
     } catch (error) {
       if (error instanceof ReferenceCollision) continue;
       if (error instanceof Refused) return error.refusal;
@@ -372,9 +377,9 @@ export function toBookingView(row: BookingRow) {
   try {
     passportMasked = maskPassport(decryptPassport(row.passportEncrypted));
   } catch (error) {
-    console.error(
-      `[bookings] cannot decrypt the passport of ${row.reference}; is BOOKING_DATA_KEY the one it was saved with?`,
-      error,
+    log.error(
+      { booking: row.reference, ...errorFields(error) },
+      "cannot decrypt a booking's passport number: is BOOKING_DATA_KEY the one it was saved with?",
     );
   }
   return {

@@ -10,9 +10,10 @@ import type { Database } from "~/db/database";
 import { getDb } from "~/db/db.server";
 import type { PartySize } from "~/domain/pricing";
 import { readForm } from "~/http/read-form.server";
+import { requestIdOf } from "~/http/request-id.server";
 import { limitedFormReply } from "~/security/limit-reply.server";
 import { clientAddress } from "~/security/rate-limit.server";
-import { describeError } from "~/utils/log-error";
+import { errorFields, log } from "~/utils/log.server";
 import { redirectWithSuccess } from "~/utils/toast.server";
 import { idempotencyOwnerOf, rememberBooking } from "./booking-access.server";
 import { bookingMessages, type catalogueBookingSchema, UPDATE_TOTAL_INTENT } from "./booking-schema";
@@ -25,7 +26,7 @@ export type PackageResolution = ResolvedPackage | { error: string } | undefined;
 
 type SubmitBookingOptions = {
   request: Request;
-  context: { clientAddress?: string };
+  context: { clientAddress?: string; requestId?: string };
   schema: typeof catalogueBookingSchema;
   /** What is booked and its price for this party, from the database. */
   resolvePackage: (db: Database, party: PartySize, formData: FormData) => Promise<PackageResolution>;
@@ -154,7 +155,11 @@ export async function submitBooking(
       headers: { "Set-Cookie": await rememberBooking(request, placed.booking.reference) },
     });
   } catch (error) {
-    console.error(`[${options.logLabel}] saving a booking failed: ${describeError(error)}`);
+    // The error's description only: the booking's fields (the traveller's name, e-mail, passport) stay out.
+    log.error(
+      { requestId: requestIdOf(request, options.context), form: options.logLabel, ...errorFields(error) },
+      "saving a booking failed",
+    );
     return data({ result: submission.reply({ formErrors: [options.failureMessage] }) }, { status: 500 });
   }
 }

@@ -3,6 +3,7 @@
 // parallel bookings can never sell more seats than a departure has.
 import { and, asc, eq, gte, sql } from "drizzle-orm";
 import type { Database } from "~/db/database";
+import { invalidatePages } from "~/http/page-cache.server";
 import { type DepartureRow, departures } from "../../drizzle/schema";
 import { agencyToday, departureMessages, earliestBookableDate, isIsoDate, latestSchedulableDate } from "./departures";
 
@@ -73,6 +74,7 @@ export async function addDeparture(
     .onConflictDoNothing({ target: [departures.packageId, departures.startsOn] })
     .returning();
   if (!row) return { ok: false, field: "startsOn", message: departureMessages.duplicate(input.startsOn) };
+  invalidatePages();
   return { ok: true, departure: viewOf(row) };
 }
 
@@ -104,7 +106,10 @@ export async function setDepartureCapacity(
       ),
     )
     .returning();
-  if (row) return { ok: true, departure: viewOf(row) };
+  if (row) {
+    invalidatePages();
+    return { ok: true, departure: viewOf(row) };
+  }
   const current = await findDeparture(db, input.packageId, input.departureId);
   if (!current) return { ok: false, field: "departureId", message: departureMessages.gone };
   return { ok: false, field: "capacity", message: departureMessages.belowTaken(current.startsOn, current.seatsTaken) };
@@ -125,7 +130,10 @@ export async function removeDeparture(
       ),
     )
     .returning();
-  if (row) return { ok: true, departure: viewOf(row) };
+  if (row) {
+    invalidatePages();
+    return { ok: true, departure: viewOf(row) };
+  }
   const current = await findDeparture(db, input.packageId, input.departureId);
   if (!current) return { ok: false, field: "departureId", message: departureMessages.gone };
   return {
@@ -183,7 +191,13 @@ export async function claimSeats(
       ),
     )
     .returning();
-  if (claimed) return { ok: true, departure: viewOf(claimed) };
+  if (claimed) {
+    // The package page shows the seats left. Said before the booking commits, so a page rendered in
+    // between may show one seat count too many for at most MAX_PAGE_AGE_MS; the booking itself is
+    // checked against the row.
+    invalidatePages();
+    return { ok: true, departure: viewOf(claimed) };
+  }
 
   // Refused: say why, from the row as it is now.
   const [current] = await tx.select().from(departures).where(which).limit(1);

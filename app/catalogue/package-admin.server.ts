@@ -3,6 +3,7 @@
 // staff creating "Komodo Sailing" and "komodo sailing" at once cannot both succeed.
 import { and, asc, count, desc, eq, ne, sql } from "drizzle-orm";
 import type { Database } from "~/db/database";
+import { invalidatePages } from "~/http/page-cache.server";
 import { departures, type TourPackageRow, tourPackages } from "../../drizzle/schema";
 import { agencyToday } from "./departures";
 import { type PackageFields, packageFormMessages } from "./package-form-schema";
@@ -86,24 +87,33 @@ async function nameTaken(
 }
 
 export async function createPackage(db: Database, input: PackageWrite): Promise<PackageSaveResult> {
-  return db.transaction(async (tx) => {
-    await lockName(tx, input.packageName);
-    const taken = await nameTaken(tx, input.packageName, null);
-    if (taken) return { ok: false as const, reason: "name-taken" as const, ...taken };
-    const [pkg] = await tx
-      .insert(tourPackages)
-      .values({ ...input })
-      .onConflictDoNothing({ target: tourPackages.packageName })
-      .returning();
-    if (!pkg)
-      return {
-        ok: false as const,
-        reason: "name-taken" as const,
-        field: "packageName" as const,
-        message: packageFormMessages.nameTaken,
-      };
-    return { ok: true as const, pkg, previousImageKey: null };
-  });
+  return changingCatalogue(
+    db.transaction(async (tx) => {
+      await lockName(tx, input.packageName);
+      const taken = await nameTaken(tx, input.packageName, null);
+      if (taken) return { ok: false as const, reason: "name-taken" as const, ...taken };
+      const [pkg] = await tx
+        .insert(tourPackages)
+        .values({ ...input })
+        .onConflictDoNothing({ target: tourPackages.packageName })
+        .returning();
+      if (!pkg)
+        return {
+          ok: false as const,
+          reason: "name-taken" as const,
+          field: "packageName" as const,
+          message: packageFormMessages.nameTaken,
+        };
+      return { ok: true as const, pkg, previousImageKey: null };
+    }),
+  );
+}
+
+/** Once a write that changes the public catalogue has committed, the stored shared pages are forgotten. */
+async function changingCatalogue<T extends { ok: boolean }>(write: Promise<T>): Promise<T> {
+  const result = await write;
+  if (result.ok) invalidatePages();
+  return result;
 }
 
 /**
@@ -111,23 +121,25 @@ export async function createPackage(db: Database, input: PackageWrite): Promise<
  * names the photo the package had, so the caller can delete its files once a new one replaced it.
  */
 export async function updatePackage(db: Database, id: string, input: PackageWrite): Promise<PackageSaveResult> {
-  return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ imageKey: tourPackages.imageKey })
-      .from(tourPackages)
-      .where(eq(tourPackages.id, id))
-      .for("update");
-    if (!current) return { ok: false as const, reason: "not-found" as const };
-    await lockName(tx, input.packageName);
-    const taken = await nameTaken(tx, input.packageName, id);
-    if (taken) return { ok: false as const, reason: "name-taken" as const, ...taken };
-    const [pkg] = await tx
-      .update(tourPackages)
-      .set({ ...input, updatedAt: new Date() })
-      .where(eq(tourPackages.id, id))
-      .returning();
-    return { ok: true as const, pkg, previousImageKey: current.imageKey };
-  });
+  return changingCatalogue(
+    db.transaction(async (tx) => {
+      const [current] = await tx
+        .select({ imageKey: tourPackages.imageKey })
+        .from(tourPackages)
+        .where(eq(tourPackages.id, id))
+        .for("update");
+      if (!current) return { ok: false as const, reason: "not-found" as const };
+      await lockName(tx, input.packageName);
+      const taken = await nameTaken(tx, input.packageName, id);
+      if (taken) return { ok: false as const, reason: "name-taken" as const, ...taken };
+      const [pkg] = await tx
+        .update(tourPackages)
+        .set({ ...input, updatedAt: new Date() })
+        .where(eq(tourPackages.id, id))
+        .returning();
+      return { ok: true as const, pkg, previousImageKey: current.imageKey };
+    }),
+  );
 }
 
 /** Retires a package (it leaves the public catalogue; bookings keep their snapshot) or lists it again. */
@@ -141,5 +153,6 @@ export async function setPackageRetired(
     .set({ retiredAt: retired ? sql`coalesce(${tourPackages.retiredAt}, now())` : null, updatedAt: new Date() })
     .where(eq(tourPackages.id, id))
     .returning();
+  if (pkg) invalidatePages();
   return pkg ? { ok: true, pkg } : { ok: false, reason: "not-found" };
 }

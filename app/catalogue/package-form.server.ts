@@ -5,7 +5,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { Database } from "~/db/database";
 import { checkUpload, PHOTO_TYPES } from "~/uploads/uploads.server";
-import { describeError } from "~/utils/log-error";
+import { errorFields, log } from "~/utils/log.server";
 import type { TourPackageRow } from "../../drizzle/schema";
 import { createPackage, updatePackage } from "./package-admin.server";
 import { packageFieldsOf, packageFormSchema } from "./package-form-schema";
@@ -24,7 +24,7 @@ async function forgetPhoto(key: string | null): Promise<void> {
     await deletePackagePhoto(key);
   } catch (error) {
     // An orphaned file costs disk space, not correctness: the package never points at it.
-    console.error(`[catalogue] deleting the photo ${key} failed: ${describeError(error)}`);
+    log.error({ photoKey: key, ...errorFields(error) }, "deleting a package photo failed");
   }
 }
 

@@ -4,6 +4,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { readUpload } from "~/uploads/uploads.server";
+import { errorFields, log } from "~/utils/log.server";
 import type { TourPackageRow } from "../../drizzle/schema";
 import { PACKAGE_PHOTO_WIDTHS, packagePhotoFileName } from "./package-image";
 import { SHARE_IMAGE_SIZE } from "./package-page";
@@ -44,7 +45,7 @@ async function draw(row: Pick<TourPackageRow, "imageKey" | "imageUrl">): Promise
       .timeout({ seconds: 20 })
       .toBuffer();
   } catch (error) {
-    console.error("[package-page] drawing the share picture failed", error);
+    log.error(errorFields(error), "drawing a package's share picture failed");
     return null;
   }
 }

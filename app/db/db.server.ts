@@ -5,6 +5,7 @@ import path from "node:path";
 import { ensureFirstAdminFromEnv } from "~/accounts/admin-bootstrap.server";
 import { makePrivate, secureDataDir } from "~/housekeeping/private-files.server";
 import { getEnv } from "~/utils/env.server";
+import { errorFields, log } from "~/utils/log.server";
 import { type Database, type DatabaseHandle, openDatabase } from "./client.server";
 import { claimPglite, livePgliteOwner, releasePglite } from "./pglite-owner.server";
 
@@ -21,8 +22,9 @@ export function getDatabaseHandle(): Promise<DatabaseHandle> {
       // only warn about a live owner ourselves: after a crash its pid may belong to an unrelated process.
       const owner = livePgliteOwner(env.DATA_DIR);
       if (owner) {
-        console.warn(
-          `[kelana] ${env.DATA_DIR}/pglite.owner names process ${owner}: if that is another Kelana server, stop one of them (PGlite allows one process).`,
+        log.warn(
+          { dataDir: env.DATA_DIR, ownerPid: owner },
+          "pglite.owner names another live process: if that is another Kelana server, stop one (PGlite allows one process)",
         );
       }
       claimPglite(env.DATA_DIR);
@@ -35,7 +37,7 @@ export function getDatabaseHandle(): Promise<DatabaseHandle> {
         // Here, after migrate and seed, because on PGlite this process alone can open the files. A
         // failure is logged, not thrown: the handle stays open and in use (a retry would open PGlite twice).
         await ensureFirstAdminFromEnv(handle.db, env).catch((error: unknown) =>
-          console.error("[kelana] The first admin (ADMIN_EMAIL) could not be set up:", error),
+          log.error(errorFields(error), "the ADMIN_EMAIL account could not be set up as the first admin"),
         );
         return handle;
       })

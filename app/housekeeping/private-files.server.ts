@@ -4,6 +4,7 @@
 import { chmodSync, lstatSync, mkdirSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { isMainThread } from "node:worker_threads";
+import { log } from "~/utils/log.server";
 
 export const PRIVATE_DIR_MODE = 0o700;
 export const PRIVATE_FILE_MODE = 0o600;
@@ -71,10 +72,11 @@ export function secureDataDir(dataDir: string): void {
   done.add(key);
   restrictNewFiles();
   const { changed, failed } = makePrivate(key);
-  if (changed > 0) console.log(`[kelana] made ${changed} entries in ${key} private to this account`);
+  if (changed > 0) log.info({ dataDir: key, changed }, "made data files private to this account");
   if (failed.length > 0) {
-    console.warn(
-      `[kelana] could not make ${failed.length} entries in ${key} private (e.g. ${failed[0]}); run: chmod -R go-rwx ${key}`,
+    log.warn(
+      { dataDir: key, failed: failed.length, example: failed[0] },
+      "could not make some data files private: run chmod -R go-rwx on the data folder",
     );
   }
 }

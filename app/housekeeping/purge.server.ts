@@ -9,6 +9,7 @@ import { expireDueQuotes } from "~/bookings/booking-workflow.server";
 import type { Database } from "~/db/database";
 import { sendDueReviewRequests } from "~/reviews/review-requests.server";
 import { pruneRateLimits } from "~/security/rate-limit.server";
+import { errorFields, log } from "~/utils/log.server";
 import { bookings, mailOutbox, passwordResetCodes, passwordResetLinks, sessions, tours } from "../../drizzle/schema";
 
 /** Any constant works; it only has to be the same in every process and differ from the migration lock's. */
@@ -106,7 +107,7 @@ export async function purgeExpired(db: Database): Promise<PurgeCounts> {
   });
 }
 
-/** One line for the log, or undefined when nothing was removed. */
+/** The log message of a purge, or undefined when nothing was removed. */
 export function describePurge(counts: PurgeCounts): string | undefined {
   const parts = Object.entries({
     "tour plans": counts.tours,
@@ -118,29 +119,31 @@ export function describePurge(counts: PurgeCounts): string | undefined {
   })
     .filter(([, count]) => count > 0)
     .map(([what, count]) => `${count} ${what}`);
-  return parts.length > 0 ? `[housekeeping] removed ${parts.join(", ")}` : undefined;
+  return parts.length > 0 ? `housekeeping removed ${parts.join(", ")}` : undefined;
 }
 
 /** Runs the purge and logs what it removed; never throws (a failed round is retried at the next). */
 export async function runHousekeeping(db: Database): Promise<void> {
   try {
-    const line = describePurge(await purgeExpired(db));
-    if (line) console.log(line);
+    const counts = await purgeExpired(db);
+    const { ran, ...removed } = counts;
+    const line = describePurge(counts);
+    if (line) log.info({ removed }, line);
   } catch (error) {
-    console.error("[housekeeping] purge failed", error);
+    log.error(errorFields(error), "housekeeping purge failed");
   }
   try {
     // Each expiry is its own versioned change, so processes running this at once cannot both apply it.
     const expired = await expireDueQuotes(db);
-    if (expired) console.log(`[housekeeping] cancelled ${expired} booking(s) whose quote expired`);
+    if (expired) log.info({ bookings: expired }, "housekeeping cancelled bookings whose quote expired");
   } catch (error) {
-    console.error("[housekeeping] quote expiry failed", error);
+    log.error(errorFields(error), "housekeeping quote expiry failed");
   }
   try {
     // Each booking is claimed by one conditional update: processes running this at once ask once.
     const asked = await sendDueReviewRequests(db);
-    if (asked) console.log(`[housekeeping] asked ${asked} traveller(s) to review their trip`);
+    if (asked) log.info({ bookings: asked }, "housekeeping asked travellers back from a trip for a review");
   } catch (error) {
-    console.error("[housekeeping] review requests failed", error);
+    log.error(errorFields(error), "housekeeping review requests failed");
   }
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { reloadEnvForTests } from "~/utils/env.server";
+import { log } from "~/utils/log.server";
 import { apiError, apiJson, apiRoute, readJsonBody } from "./api.server";
 
 const APP = "http://localhost";
@@ -20,9 +21,13 @@ const broken = apiRoute({
   },
 });
 
-function call(route: typeof echo, method: string, init: { body?: string; headers?: Record<string, string> } = {}) {
+function call(
+  route: typeof echo,
+  method: string,
+  init: { body?: string; headers?: Record<string, string>; context?: { requestId?: string } } = {},
+) {
   const request = new Request(`${APP}/api/echo`, { method, body: init.body, headers: init.headers });
-  const args = { request, params: {}, context: {} };
+  const args = { request, params: {}, context: init.context ?? {} };
   return method === "GET" || method === "HEAD" ? route.loader(args) : route.action(args);
 }
 
@@ -110,14 +115,31 @@ describe("the JSON API's plumbing", () => {
   });
 
   it("turns an unexpected error into a 500 whose request id is in the log, with no stack trace", async () => {
-    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const logged = vi.spyOn(log, "error").mockImplementation(() => {});
     const response = await call(broken, "GET");
     const json = await response.json();
     expect(response.status).toBe(500);
     expect(JSON.stringify(json)).not.toContain("database on fire");
     expect(json.requestId).toBe(response.headers.get("X-Request-Id"));
-    expect(String(log.mock.calls[0][0])).toContain(json.requestId);
-    log.mockRestore();
+    expect(logged.mock.calls[0][0]).toMatchObject({ requestId: json.requestId, method: "GET", path: "/api/echo" });
+    logged.mockRestore();
+  });
+
+  it("names a failure by the request id server.ts gave the request (its response header and access log)", async () => {
+    const logged = vi.spyOn(log, "error").mockImplementation(() => {});
+    const response = await call(broken, "GET", { context: { requestId: "set-by-server-ts-1" } });
+    expect((await response.json()).requestId).toBe("set-by-server-ts-1");
+    expect(response.headers.get("X-Request-Id")).toBe("set-by-server-ts-1");
+    expect(logged.mock.calls[0][0]).toMatchObject({ requestId: "set-by-server-ts-1" });
+    logged.mockRestore();
+  });
+
+  it("under remix-serve keeps the request id a proxy sent", async () => {
+    const logged = vi.spyOn(log, "error").mockImplementation(() => {});
+    const response = await call(broken, "GET", { headers: { "X-Request-Id": "proxy-id-12345" } });
+    expect((await response.json()).requestId).toBe("proxy-id-12345");
+    expect(logged.mock.calls[0][0]).toMatchObject({ requestId: "proxy-id-12345" });
+    logged.mockRestore();
   });
 
   it("answers a thrown API error as it is", async () => {

@@ -6,12 +6,17 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import type { z } from "zod";
 import { getEnv } from "~/utils/env.server";
-import { describeError } from "~/utils/log-error";
+import { errorFields, log } from "~/utils/log.server";
 import { isForeignOrigin } from "~/utils/security.server";
 import { FORM_BODY_LIMIT_BYTES, readCapped } from "./read-form.server";
+import { requestIdOf } from "./request-id.server";
 
 export type ApiMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-export type ApiArgs = { request: Request; params: LoaderFunctionArgs["params"]; context: { clientAddress?: string } };
+export type ApiArgs = {
+  request: Request;
+  params: LoaderFunctionArgs["params"];
+  context: { clientAddress?: string; requestId?: string };
+};
 export type ApiHandler = (args: ApiArgs) => Promise<Response>;
 
 const ALLOWED_REQUEST_HEADERS = "Content-Type, Authorization, Idempotency-Key, If-None-Match";
@@ -158,7 +163,8 @@ async function run(handlers: Partial<Record<ApiMethod, ApiHandler>>, args: ApiAr
   if (allow.includes("GET")) allow.push("HEAD");
   if (method === "OPTIONS") return preflight(request, allow);
   const handler = handlers[(method === "HEAD" ? "GET" : method) as ApiMethod];
-  const requestId = crypto.randomUUID();
+  // The id server.ts also puts in the response header and its access log line.
+  const requestId = requestIdOf(request, args.context);
   let response: Response;
   try {
     if (!handler) response = apiError(405, "Method not allowed.", {}, { Allow: allow.join(", ") });
@@ -168,8 +174,8 @@ async function run(handlers: Partial<Record<ApiMethod, ApiHandler>>, args: ApiAr
     if (thrown instanceof Response) {
       response = await asJsonResponse(thrown);
     } else {
-      const url = new URL(request.url);
-      console.error(`[api] ${requestId} ${method} ${url.pathname} failed: ${describeError(thrown)}`);
+      const { pathname } = new URL(request.url);
+      log.error({ requestId, method, path: pathname, ...errorFields(thrown) }, "API request failed");
       response = apiError(500, "Something went wrong on our side. Please try again.", { requestId });
     }
   }

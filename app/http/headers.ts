@@ -31,3 +31,20 @@ export const privatePageHeaders: HeadersFunction = (args) => {
   headers.set("Cache-Control", "private, no-store");
   return headers;
 };
+
+/**
+ * A page every signed-out visitor without a toast sees alike (the landing page, the catalogue): shared
+ * caches — a CDN, and the server's own page cache (page-cache.server.ts) — may keep it for a minute;
+ * browsers revalidate each time (cheap: an ETag and a 304). A signed-in visitor's or a toast's page is
+ * private (the root says so) and stays private. `Vary: Cookie`: a browser that has since signed in never
+ * reuses the signed-out copy.
+ */
+export const SHARED_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
+
+export const sharedPageHeaders: HeadersFunction = (args) => {
+  const headers = new Headers(passOnHeaders(args));
+  if (/\b(private|no-store)\b/.test(headers.get("Cache-Control") ?? "")) return headers;
+  headers.set("Cache-Control", SHARED_PAGE_CACHE_CONTROL);
+  headers.set("Vary", "Cookie");
+  return headers;
+};

@@ -5,6 +5,7 @@ import { usernameRule } from "~/accounts/account-schemas";
 import { isUsernameAvailable } from "~/accounts/users.server";
 import { getDb } from "~/db/db.server";
 import { enforceLimits } from "~/security/rate-limit.server";
+import { errorFields, log } from "~/utils/log.server";
 import {
   LEGACY_USERNAME_AVAILABLE_EVENT,
   LEGACY_USERNAME_CHECK_EVENT,
@@ -86,7 +87,7 @@ export function attachRealtime(io: Server, { trustProxy = false }: RealtimeOptio
         const parsed = usernameRule.safeParse(typeof username === "string" ? username : "");
         answer(parsed.success ? await isUsernameAvailable(db, parsed.data) : false);
       } catch (error) {
-        console.error("[realtime] username check failed", error);
+        log.error(errorFields(error), "username check over the socket failed");
       } finally {
         settle();
       }

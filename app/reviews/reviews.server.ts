@@ -5,6 +5,7 @@ import { canViewBooking } from "~/bookings/booking-access.server";
 import { findBookingByReference } from "~/bookings/bookings.server";
 import { normaliseReference } from "~/bookings/reference";
 import type { Database } from "~/db/database";
+import { invalidatePages } from "~/http/page-cache.server";
 import { type BookingRow, bookings, type ReviewRow, reviews, tourPackages } from "../../drizzle/schema";
 import { defaultAuthorName, isCompletedBooking, packagePagePath, tripLastDay } from "./review-rules";
 import type { ModerationIntent, ReviewInput } from "./review-schema";
@@ -195,6 +196,8 @@ export async function moderateReview(
     .where(eq(reviews.id, reviewId))
     .returning();
   if (!review) return { ok: false, reason: "not-found" };
+  // Published reviews and the rating show on the package page.
+  invalidatePages();
   const [booking] = await db
     .select({ reference: bookings.reference })
     .from(bookings)

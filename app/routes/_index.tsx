@@ -1,7 +1,11 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { CompassIcon, SparklesIcon } from "~/components/icons";
+import { sharedPageHeaders } from "~/http/headers";
 import landingStyles from "~/styles/landing.css";
+
+// The same for every signed-out visitor: rendered once and kept (see sharedPageHeaders).
+export const headers = sharedPageHeaders;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: landingStyles }];
 

@@ -9,7 +9,7 @@ import {
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { Form, isRouteErrorResponse, Link, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
+import { Form, isRouteErrorResponse, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 import { requireStaff } from "~/accounts/staff.server";
 import {
@@ -33,6 +33,7 @@ import { normaliseReference } from "~/bookings/reference";
 import { formatFileSize } from "~/bookings/status";
 import { StatusButton } from "~/components/admin/status-button";
 import { FieldError, FormErrorBox } from "~/components/form/labelled-field";
+import { useRouteErrorLoggedInBrowser } from "~/components/route-error-boundary";
 import { getDb } from "~/db/db.server";
 import { formatApproxUSD, formatDate, formatDateTime, formatIDR, formatParty } from "~/domain/format";
 import { privatePageHeaders } from "~/http/headers";
@@ -596,8 +597,7 @@ export const meta: MetaFunction = ({ params }) => [
 ];
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (!isRouteErrorResponse(error)) console.error(error);
+  const error = useRouteErrorLoggedInBrowser();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const message =
     status === 404

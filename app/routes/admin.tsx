@@ -1,7 +1,8 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { isRouteErrorResponse, Link, NavLink, Outlet, useLoaderData, useRouteError } from "@remix-run/react";
+import { isRouteErrorResponse, Link, NavLink, Outlet, useLoaderData } from "@remix-run/react";
 import { requireStaff } from "~/accounts/staff.server";
 import { ErrorPage } from "~/components/error-page";
+import { useRouteErrorLoggedInBrowser } from "~/components/route-error-boundary";
 import { privatePageHeaders } from "~/http/headers";
 import adminStyles from "~/styles/admin.css";
 
@@ -57,7 +58,7 @@ export const meta: MetaFunction = () => [{ title: "Back office — Kelana" }, { 
 
 /** A 403 says why in the thrown Response's own words ("This area is for the Kelana team."). */
 export function ErrorBoundary() {
-  const error = useRouteError();
+  const error = useRouteErrorLoggedInBrowser();
   if (isRouteErrorResponse(error) && error.status === 403) {
     return (
       <section className="container error-page">
@@ -75,7 +76,6 @@ export function ErrorBoundary() {
       </section>
     );
   }
-  if (!isRouteErrorResponse(error)) console.error(error);
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return <ErrorPage status={status} notFound={status === 404} />;
 }

@@ -2,6 +2,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { googleAuthenticator, isGoogleConfigured } from "~/accounts/google.server";
 import { commitSignIn } from "~/accounts/session.server";
+import { requestIdOf } from "~/http/request-id.server";
+import { errorFields, log } from "~/utils/log.server";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { redirectWithError, redirectWithSuccess } from "~/utils/toast.server";
 
@@ -16,14 +18,14 @@ function afterGoogle(request: Request): string {
   }
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!isGoogleConfigured()) return redirectWithError("/login", FAILED);
   let signIn;
   try {
     signIn = await googleAuthenticator().authenticate("google", request, { throwOnError: true });
   } catch (error) {
     if (error instanceof Response && error.status >= 300 && error.status < 400) throw error;
-    console.warn("[auth] Google sign-in failed:", error instanceof Error ? error.message : error);
+    log.warn({ requestId: requestIdOf(request, context), ...errorFields(error) }, "Google sign-in failed");
     return redirectWithError("/login", FAILED);
   }
   const headers = new Headers();

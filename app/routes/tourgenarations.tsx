@@ -6,6 +6,7 @@ import { TourForm, type TourFormPrefill } from "~/components/planner/tour-form";
 import { getDb } from "~/db/db.server";
 import { passOnHeaders } from "~/http/headers";
 import { readForm } from "~/http/read-form.server";
+import { requestIdOf } from "~/http/request-id.server";
 import { todayInJakarta } from "~/planner/dates";
 import { QUICK_PICKS } from "~/planner/knowledge-base";
 import { MAX_READING_KEY_CHARS } from "~/planner/party-reading";
@@ -22,7 +23,7 @@ import plannerStyles from "~/styles/planner.css";
 import { checkFormParty, partyCheckMessage, replyWithCheckedParty } from "~/tours/party-check";
 import { tourFormMessages } from "~/tours/tour-form";
 import { planTourRequest, readTourForm } from "~/tours/tour-requests.server";
-import { describeError } from "~/utils/log-error";
+import { errorFields, log } from "~/utils/log.server";
 import { requireSameOrigin } from "~/utils/security.server";
 import { redirectWithSuccess } from "~/utils/toast.server";
 
@@ -104,7 +105,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { status: 400 },
     );
   } catch (error) {
-    console.error(`[tourgenarations] planning a tour failed: ${describeError(error)}`);
+    log.error({ requestId: requestIdOf(request, context), ...errorFields(error) }, "planning a tour failed");
     return data(
       {
         result: submission.reply({ formErrors: [tourFormMessages.failed] }),

@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useMemo } from "react";
 import {
@@ -16,12 +16,18 @@ import { listPackages } from "~/catalogue/packages.server";
 import { PackageFinder, SortSelect, useLiveFinder } from "~/catalogue/ui/package-finder";
 import { PackageCard } from "~/components/package-card";
 import { getDb } from "~/db/db.server";
+import { sharedPageHeaders } from "~/http/headers";
+import { requestIdOf } from "~/http/request-id.server";
 import catalogueStyles from "~/styles/catalogue.css";
 import { useHydrated } from "~/utils/hooks";
+import { errorFields, log } from "~/utils/log.server";
+
+// The same for every signed-out visitor with the same filters: rendered once and kept (see sharedPageHeaders).
+export const headers = sharedPageHeaders;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogueStyles }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   // Filters the page does not understand are ignored: an address is never a 500.
   const { search, ignored } = parsePackageSearch(new URL(request.url).searchParams);
   try {
@@ -30,8 +36,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     return { status: "ok" as const, ...result, ignored };
   } catch (error) {
     // The spec's old list only logged a failure and showed nothing; a traveller deserves to know.
-    console.error("[catalogue] loading packages failed", error);
-    return { status: "error" as const, query: search.query };
+    log.error({ requestId: requestIdOf(request, context), ...errorFields(error) }, "loading the catalogue failed");
+    // Never kept for others: the next visitor should find the catalogue again.
+    return data({ status: "error" as const, query: search.query }, { headers: { "Cache-Control": "no-store" } });
   }
 }
 

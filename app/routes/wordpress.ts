@@ -14,16 +14,18 @@ import {
   type WidgetPageContext,
 } from "~/catalogue/widget-page.server";
 import { getDb } from "~/db/db.server";
+import { requestIdOf } from "~/http/request-id.server";
 import globalStyles from "~/styles/global.css";
 import widgetStyles from "~/styles/widget.css";
 import { getEnv } from "~/utils/env.server";
+import { errorFields, log } from "~/utils/log.server";
 
 /** The same for every visitor: a shared cache may keep it for five minutes (an edited package shows soon). */
 const WIDGET_CACHE_CONTROL = "public, max-age=300, stale-while-revalidate=3600";
 
 const MAX_REGION_PARAM = 40;
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context: loadContext }: LoaderFunctionArgs) {
   const env = getEnv();
   const context: WidgetPageContext = { agencyName: env.AGENCY_NAME, stylesheets: [globalStyles, widgetStyles] };
   const headers = {
@@ -44,7 +46,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   try {
     packages = await listWidgetPackages(await getDb(), { region });
   } catch (error) {
-    console.error("[widget] loading packages failed", error);
+    log.error(
+      { requestId: requestIdOf(request, loadContext), ...errorFields(error) },
+      "loading the catalogue widget's packages failed",
+    );
     return new Response(renderUnavailable(context), {
       status: 503,
       headers: { ...headers, "Cache-Control": "no-store" },

@@ -80,6 +80,15 @@ export async function pruneRateLimits(db: Database): Promise<number> {
  * The client address for per-address limits, as server.ts's Express resolved it: the TCP peer, or
  * with TRUST_PROXY=1 the address our one proxy saw (never a client-chosen X-Forwarded-For entry).
  */
-export function clientAddress(_request: Request, context: { clientAddress?: string }): string {
-  return context.clientAddress ?? "unknown";
+export function clientAddress(request: Request, context: { clientAddress?: string }): string {
+  if (context.clientAddress) return context.clientAddress;
+  // `remix-serve build/index.js` passes no load context and hides the TCP peer. Behind our one proxy
+  // (TRUST_PROXY=1) the rightmost X-Forwarded-For entry is the address that proxy saw — what Express's
+  // req.ip gives server.ts — and never one a client chose. Without a proxy every client is "unknown":
+  // remix-serve on its own cannot tell them apart.
+  if (process.env.TRUST_PROXY === "1") {
+    const proxied = request.headers.get("X-Forwarded-For")?.split(",").at(-1)?.trim();
+    if (proxied && proxied.length <= 64 && /^[0-9A-Fa-f:.]+$/.test(proxied)) return proxied;
+  }
+  return "unknown";
 }

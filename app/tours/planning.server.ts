@@ -6,6 +6,7 @@ import type { Tag } from "~/planner/knowledge-base";
 import { type PackageOption, planTour } from "~/planner/plan";
 import type { TourRequest } from "~/planner/tour-request";
 import type { Env } from "~/utils/env.server";
+import { errorFields, log } from "~/utils/log.server";
 import { type LlmConfig, LlmFailure, refineOptionsWithLlm } from "./llm.server";
 import { withFallbackNote } from "./llm-answer";
 import { type SavedTour, saveTour } from "./tours.server";
@@ -54,7 +55,7 @@ export async function planOptions(request: TourRequest, settings: PlanningSettin
     return { ...base, options, provider: `llm:${settings.llm.model}` };
   } catch (error) {
     if (!(error instanceof LlmFailure)) throw error;
-    console.warn(`[planner] language model not used (${error.reason}): ${error.message}`);
+    log.warn({ reason: error.reason, ...errorFields(error) }, "language model not used: the built-in plan stands");
     return { ...base, options: withFallbackNote(plan.options), provider: BUILT_IN_PROVIDER, fallback: error.reason };
   }
 }

@@ -219,6 +219,14 @@ const envSchema = z.object({
       .regex(/^[0-9a-fA-F]{64}$/, "must be 64 hex characters (32 bytes), e.g. from `openssl rand -hex 32`")
       .optional(),
   ),
+  // /metrics answers only with `Authorization: Bearer <METRICS_TOKEN>`; unset, it is a 404 like an unknown address.
+  METRICS_TOKEN: optionalString.pipe(
+    z
+      .string()
+      .min(24, "must be at least 24 characters, e.g. from `openssl rand -hex 24`")
+      .regex(/^[\x21-\x7e]+$/, "must be printable ASCII without spaces (it is sent in an Authorization header)")
+      .optional(),
+  ),
 });
 
 export type Env = z.infer<typeof envSchema> & {

@@ -4,7 +4,7 @@
 // request id), counts, paths without their query and error descriptions instead. The redaction
 // below is the safety net for a field passed by mistake, not the rule.
 import { randomUUID } from "node:crypto";
-import pino, { type Logger } from "pino";
+import pino, { type DestinationStream, type Logger, type LoggerOptions } from "pino";
 import { describeError } from "./log-error";
 
 /** Keys whose values are personal data or secrets wherever they appear (top level or one level down). */
@@ -38,17 +38,23 @@ function level(): string {
   return process.env.VITEST ? "silent" : "info";
 }
 
-export const log: Logger = pino({
-  level: level(),
-  base: { service: "kelana" },
-  // "level":"error" rather than a number: readable in `docker logs` and still machine-parsable.
-  formatters: { level: (label) => ({ level: label }) },
-  timestamp: pino.stdTimeFunctions.isoTime,
-  redact: {
-    paths: [...PRIVATE_KEYS, ...PRIVATE_KEYS.map((key) => `*.${key}`)],
-    censor: "[private]",
-  },
-});
+/** A logger with the site's format and redaction; `destination` is stdout unless given (tests pass a stream). */
+export function createLogger(destination?: DestinationStream, levelName: string = level()): Logger {
+  const options: LoggerOptions = {
+    level: levelName,
+    base: { service: "kelana" },
+    // "level":"error" rather than a number: readable in `docker logs` and still machine-parsable.
+    formatters: { level: (label) => ({ level: label }) },
+    timestamp: pino.stdTimeFunctions.isoTime,
+    redact: {
+      paths: [...PRIVATE_KEYS, ...PRIVATE_KEYS.map((key) => `*.${key}`)],
+      censor: "[private]",
+    },
+  };
+  return destination ? pino(options, destination) : pino(options);
+}
+
+export const log: Logger = createLogger();
 
 /** A request id from a client or proxy is kept when it is a plain token; otherwise one is made. */
 const REQUEST_ID = /^[A-Za-z0-9._:-]{8,100}$/;

@@ -2,6 +2,7 @@
 import { randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { log } from "./log.server";
 
 /** Reads DATA_DIR/<file>, creating it with `bytes` random bytes (hex) the first time. */
 export function readOrCreateSecretFile(dataDir: string, file: string, bytes: number, warning: string): string {
@@ -11,7 +12,7 @@ export function readOrCreateSecretFile(dataDir: string, file: string, bytes: num
     // "wx": if another process created it first, keep theirs.
     try {
       writeFileSync(fullPath, randomBytes(bytes).toString("hex"), { mode: 0o600, flag: "wx" });
-      console.warn(`[kelana] ${warning}: generated one into ${fullPath}.`);
+      log.warn({ file: fullPath }, `${warning}: generated one into the data folder`);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
     }
@@ -21,7 +22,10 @@ export function readOrCreateSecretFile(dataDir: string, file: string, bytes: num
     try {
       chmodSync(fullPath, 0o600);
     } catch {
-      console.warn(`[kelana] ${fullPath} is readable by other accounts and could not be changed: chmod 600 it.`);
+      log.warn(
+        { file: fullPath },
+        "a secret file is readable by other accounts and could not be changed: chmod 600 it",
+      );
     }
   }
   return readFileSync(fullPath, "utf8").trim();

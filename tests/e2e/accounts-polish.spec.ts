@@ -6,6 +6,7 @@ import {
   expect,
   expectNoSeriousA11yViolations,
   jsEnabled,
+  needsKelanaServer,
   newTraveller,
   postForm,
   screenshotBoth,
@@ -69,6 +70,7 @@ test.describe("Registering and signing in", () => {
     page,
     request,
   }) => {
+    if (jsEnabled()) needsKelanaServer("socket.io: with JavaScript, the live username check marks the taken name");
     const taken = newTraveller("takenp");
     await createAccount(request, taken);
     const t = { ...newTraveller("second"), username: taken.username.toUpperCase() };
@@ -258,6 +260,7 @@ test.describe("The catalogue widget for the agency's WordPress site", () => {
   });
 
   test("Only the agency's website may frame the widget; every other page refuses to be framed", async ({ request }) => {
+    needsKelanaServer("its X-Frame-Options: DENY, which remix-serve does not send");
     const widget = await request.get("/wordpress");
     const policy = widget.headers()["content-security-policy"] ?? "";
     expect(policy).toContain(`frame-ancestors ${AGENCY_ORIGIN}`);

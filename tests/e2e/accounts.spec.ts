@@ -4,6 +4,8 @@ import {
   expect,
   expectNoSeriousA11yViolations,
   jsEnabled,
+  needsKelanaServer,
+  needsLocalServer,
   newTraveller,
   postForm,
   resetMailCount,
@@ -13,6 +15,7 @@ import {
   toast,
   type Traveller,
   uniqueEmail,
+  usernameAvailableLine,
   waitForResetCode,
   waitForResetLink,
 } from "./fixtures";
@@ -24,7 +27,7 @@ async function register(page: Page, t: Traveller) {
   await page.getByLabel("Email").fill(t.email);
   await page.getByLabel("Password", { exact: true }).fill(t.password);
   await page.getByLabel("Confirm Password").fill(t.password);
-  if (jsEnabled()) await expect(page.getByText("✅ Username available")).toBeVisible();
+  if (jsEnabled()) await expect(usernameAvailableLine(page)).toBeVisible();
   await page.getByRole("button", { name: "Register" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(toast(page)).toContainText("Registration successful");
@@ -163,6 +166,7 @@ test.describe("Accounts", () => {
     traveller: taken,
   }) => {
     test.skip(!jsEnabled(), "the live check is a JavaScript enhancement");
+    needsKelanaServer("socket.io, which answers the live username check");
     await page.goto("/register");
     const registerButton = page.getByRole("button", { name: "Register" });
     await expect(registerButton).toBeEnabled();
@@ -176,6 +180,7 @@ test.describe("Accounts", () => {
   });
 
   test("Registration errors are shown next to their fields", async ({ page, traveller: existing }) => {
+    if (jsEnabled()) needsKelanaServer("socket.io: with JavaScript, the live username check marks the taken name");
     await registerWithMistakes(page, existing);
     // Next to each field (the error summary above the form repeats them as links, without JavaScript).
     await expect(page.locator(".field-error", { hasText: "Invalid email" })).toBeVisible();
@@ -335,6 +340,7 @@ test.describe("Accounts", () => {
   });
 
   test("Travellers can sign in with Google", async ({ page }) => {
+    needsLocalServer("Google stand-in (oauth2-mock-server)");
     await page.goto("/login");
     await page.getByRole("button", { name: "Google" }).click();
     await expect(page).toHaveURL(/\/dashboard$/);

@@ -80,8 +80,49 @@ type Fixtures = {
   booking: PlacedBooking;
 };
 
+/** Whether the app runs in Kelana's own server, dist/server.js (not E2E_SERVER=remix-serve). */
+function kelanaServer(): boolean {
+  return process.env.E2E_SERVER !== "remix-serve";
+}
+
+/**
+ * Skips the current test where the app runs under `remix-serve build/index.js` (E2E_SERVER=remix-serve):
+ * call it first in a test, or in a describe for all of its tests. Only dist/server.js (server.ts) has
+ * the socket server (the live username check), the housekeeping and the refusals made before Remix;
+ * `what` names the part the test needs, for the skip's reason.
+ */
+export function needsKelanaServer(what: string) {
+  test.skip(!kelanaServer(), `needs dist/server.js (${what}); E2E_SERVER=remix-serve runs the Remix app alone`);
+}
+
+/**
+ * The register form's live username line for a name nobody has. Without a socket server (remix-serve) no
+ * check ever answers, and the line is the fallback instead: the name is checked when the form is sent.
+ */
+export function usernameAvailableLine(page: Page) {
+  return page.getByText(
+    kelanaServer()
+      ? "✅ Username available"
+      : "We couldn't check this name just now; we'll check it when you register.",
+  );
+}
+
+/**
+ * Skips the current test where the suite runs against a site already running (E2E_BASE_URL): `what` is
+ * the part of the local test server (tests/e2e/support/test-server.mjs) the test needs, such as its SMTP
+ * sink, its Google stand-in or its data folder. Called by the helpers that read them (`sinkMails`,
+ * `adminAccount`), so a test that uses one is skipped at that point, with the reason.
+ */
+export function needsLocalServer(what: string) {
+  test.skip(
+    !!process.env.E2E_BASE_URL,
+    `needs the local test server's ${what}; E2E_BASE_URL=${process.env.E2E_BASE_URL} is a site already running`,
+  );
+}
+
 /** The first admin, as playwright.config.ts has the test server make it at start. */
 export function adminAccount(): { email: string; password: string } {
+  needsLocalServer("first admin (ADMIN_EMAIL, made at its start)");
   const env = test.info().config.webServer?.env ?? {};
   if (!env.ADMIN_EMAIL || !env.ADMIN_PASSWORD)
     throw new Error("playwright.config.ts must set ADMIN_EMAIL and ADMIN_PASSWORD");
@@ -197,8 +238,9 @@ export const test = base.extend<Fixtures>({
     });
   },
   adminPage: async ({ newDevice }, use) => {
+    const admin = adminAccount();
     const device = await newDevice();
-    await signInOverHttp(device.request, adminAccount());
+    await signInOverHttp(device.request, admin);
     await use(await device.newPage());
     // This session only: the admin account is shared by every test running beside this one.
     await afterIdle(() =>
@@ -317,6 +359,7 @@ export type SinkMail = { to: string[]; subject: string; text: string };
 
 /** Every message the SMTP sink has received, oldest first. */
 export function sinkMails(): SinkMail[] {
+  needsLocalServer("SMTP sink (the mails it receives are files in its DATA_DIR)");
   const dir = path.join(process.env.E2E_DATA_DIR!, "mailsink");
   if (!existsSync(dir)) return [];
   return readdirSync(dir)

@@ -2,7 +2,10 @@
 // "http" project, rather than once per JavaScript setting.
 import http from "node:http";
 import { seedPackages } from "../../app/catalogue/seed-data";
-import { expect, test } from "./fixtures";
+import { expect, needsKelanaServer, test } from "./fixtures";
+
+/** Under remix-serve, Remix 2.17's own origin check aborts a forged post first, with a 500. */
+const crossSite403 = "its 403 for cross-site posts, sent before Remix";
 
 const pricedName = seedPackages.find((p) => p.priceIDR != null)!.packageName;
 
@@ -70,6 +73,7 @@ test.describe("Requests no page of ours would send", () => {
   });
 
   test("A forged cross-site sign-in post is refused", async ({ request }) => {
+    needsKelanaServer(crossSite403);
     const response = await request.post("/login", {
       headers: { Origin: "https://evil.example" },
       form: { email: "a@b.co", password: "x" },
@@ -78,6 +82,7 @@ test.describe("Requests no page of ours would send", () => {
   });
 
   test("A forged cross-site booking post is refused", async ({ request }) => {
+    needsKelanaServer(crossSite403);
     const response = await request.post(`/checkout/${encodeURIComponent(pricedName)}`, {
       headers: { Origin: "https://evil.example" },
       form: { fullName: "Mallory" },
@@ -90,6 +95,7 @@ test.describe("Requests no page of ours would send", () => {
     clientAddress,
     request,
   }) => {
+    needsKelanaServer("its JSON refusals of what Remix cannot route: a bad percent-encoding, TRACE");
     const tooLarge = await new Promise<{ status: number; type: string; body: string }>((resolve, reject) => {
       const body = JSON.stringify({ destination: "x".repeat(70_000) });
       const call = http.request(
@@ -153,11 +159,5 @@ test.describe("Requests no page of ours would send", () => {
       travelDate: booking.travelDate,
       email: traveller.email,
     });
-  });
-
-  test("The health check reports the database", async ({ request }) => {
-    const response = await request.get("/healthz");
-    expect(response.status()).toBe(200);
-    expect(await response.json()).toEqual({ status: "ok", database: "pglite" });
   });
 });

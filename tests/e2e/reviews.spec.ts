@@ -4,7 +4,16 @@
 //
 // The completed trips are made before the server starts (support/reviews-setup.ts, run by test-server.mjs):
 // no page can book a date in the past. The server's housekeeping e-mails their review links at start.
-import { expect, expectNoSeriousA11yViolations, screenshotBoth, signIn, sinkMails, test, toast } from "./fixtures";
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  needsKelanaServer,
+  screenshotBoth,
+  signIn,
+  sinkMails,
+  test,
+  toast,
+} from "./fixtures";
 import { otherTravellerEmail, REVIEW_ATTEMPTS, reviewedPackage, reviewerEmail } from "./support/reviews-fixture";
 
 const admin = { email: "admin@kelana.test", password: "Back-office-admin-1" };
@@ -33,6 +42,7 @@ const pathOf = (link: string) => {
 };
 
 test.describe("Reviews from real travellers", () => {
+  needsKelanaServer("its housekeeping, which e-mails the review links at start");
   test("The traveller of a completed trip reviews it from the e-mailed link, once; staff publish it and the package page shows it", async ({
     page,
     newDevice,

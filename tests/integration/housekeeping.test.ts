@@ -192,7 +192,7 @@ describe.each(databaseKinds)("housekeeping on %s", (kind) => {
     expect((await db.select({ key: rateLimits.key }).from(rateLimits)).map((row) => row.key)).toEqual(["test:live"]);
 
     expect(describePurge(counts)).toBe(
-      "[housekeeping] removed 1 tour plans, 3 reset codes, 2 reset links, 2 sessions, 1 sent e-mails, 1 rate-limit windows",
+      "housekeeping removed 1 tour plans, 3 reset codes, 2 reset links, 2 sessions, 1 sent e-mails, 1 rate-limit windows",
     );
     const again = await purgeExpired(db);
     expect(again).toMatchObject({ ran: true, tours: 0, resetCodes: 0, sessions: 0 });

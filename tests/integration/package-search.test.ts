@@ -44,7 +44,7 @@ type OkData = Extract<LoaderData, { status: "ok" }>;
 
 async function catalogue(query: string): Promise<OkData> {
   const data = await catalogueLoader(args(page(`/tourpackages${query}`)));
-  if (data.status !== "ok") throw new Error(`the catalogue answered ${JSON.stringify(data)}`);
+  if (!("status" in data) || data.status !== "ok") throw new Error(`the catalogue answered ${JSON.stringify(data)}`);
   return data;
 }
 

@@ -1,10 +1,14 @@
-// The end-to-end server: the built Kelana server, plus the third parties it talks to, as real
+// The end-to-end server: the built Kelana app, plus the third parties it talks to, as real
 // local servers on loopback — an SMTP sink (smtp-server) whose messages tests read from
 // $E2E_DATA_DIR/mailsink, and an OAuth2/OpenID server (oauth2-mock-server) standing in for Google.
+// E2E_SERVER says which server runs the app: "server" (dist/server.js, the default) or "remix-serve"
+// (`remix-serve build/index.js`: the Remix app alone, without socket.io or server.ts's housekeeping).
 import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
+import { createInterface } from "node:readline";
 import { simpleParser } from "mailparser";
 import { OAuth2Server } from "oauth2-mock-server";
 import { SMTPServer } from "smtp-server";
@@ -66,10 +70,21 @@ await new Promise((resolve, reject) => {
   setup.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`reviews setup exited with ${code}`))));
 });
 
-const child = spawn(process.execPath, ["dist/server.js"], {
-  stdio: "inherit",
+const server = process.env.E2E_SERVER ?? "server";
+if (server !== "server" && server !== "remix-serve") throw new Error(`E2E_SERVER=${server} is not a server we start`);
+const remixServe = () => {
+  const manifest = createRequire(import.meta.url).resolve("@remix-run/serve/package.json");
+  return path.join(path.dirname(manifest), "dist/cli.js");
+};
+const command = server === "remix-serve" ? [remixServe(), "build/index.js"] : ["dist/server.js"];
+
+const child = spawn(process.execPath, command, {
+  // remix-serve logs every request (morgan "tiny"): those lines are dropped below, everything else is passed on.
+  stdio: ["ignore", server === "remix-serve" ? "pipe" : "inherit", "inherit"],
   env: {
     ...process.env,
+    // remix-serve listens on every interface unless told; dist/server.js ignores HOST.
+    HOST: "127.0.0.1",
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     GOOGLE_CLIENT_ID: "kelana-e2e",
     GOOGLE_CLIENT_SECRET: "kelana-e2e-secret",
@@ -78,6 +93,13 @@ const child = spawn(process.execPath, ["dist/server.js"], {
     GOOGLE_USERINFO_URL: `${issuer}/userinfo`,
   },
 });
+
+if (child.stdout) {
+  const requestLine = /^[A-Z]+ \S+ \d{3} (\d+|-) - [\d.]+ ms$/;
+  createInterface({ input: child.stdout }).on("line", (line) => {
+    if (!requestLine.test(line)) console.log(line);
+  });
+}
 
 let stopping = false;
 async function stop(code) {
