@@ -28,8 +28,9 @@ import {
   storePage,
 } from "./app/http/page-cache.server";
 import { connectPageCacheSync, type PageCacheSync } from "./app/http/page-cache-sync.server";
-import { markDraining } from "./app/http/readiness.server";
+import { markDraining, registerReadinessCheck } from "./app/http/readiness.server";
 import { kickMailDelivery, stopMailDelivery } from "./app/mail/delivery.server";
+import { type SocketRedis, useRedisAdapter } from "./app/realtime/redis-adapter.server";
 import { attachRealtime } from "./app/realtime/socket.server";
 import { getEnv } from "./app/utils/env.server";
 import { errorFields, log, requestIdFrom } from "./app/utils/log.server";
@@ -39,12 +40,31 @@ const HOUSEKEEPING_INTERVAL_MS = 10 * 60_000;
 /** How long a shutdown waits for requests in flight and keep-alive clients before closing their connections. */
 const SHUTDOWN_GRACE_MS = 15_000;
 
+/** A REDIS_URL that does not answer within this stops the start, in words, rather than hanging it. */
+const REDIS_CONNECT_TIMEOUT_MS = 10_000;
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no answer within ${ms / 1000} s`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
 /** Set on SIGTERM/SIGINT: answers then close their connections. */
 let draining = false;
 
-/** Compiled assets, fonts and public files: not worth an access log line each. */
+/** Compiled assets, fonts and the public folder's pictures: not worth an access log line each. */
 function isStaticPath(pathname: string): boolean {
-  return /^\/(build|fonts)\//.test(pathname) || /\.(ico|png|svg|webp|jpg|css|js|txt|xml|webmanifest)$/.test(pathname);
+  return /^\/(build|fonts|images)\//.test(pathname) || /^\/favicon\.(ico|svg)$/.test(pathname);
 }
 
 const KNOWN_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
@@ -215,6 +235,20 @@ async function main() {
       "Retry-After": String(taken.retryAfterSeconds),
     });
   });
+  // Remix v2 with single fetch answers the old `?_data=` requests with a 500 and two error lines: no page of
+  // ours sends them, so they are a client error here.
+  app.use((req, res, next) => {
+    if (!Object.hasOwn(req.query, "_data")) return next();
+    refuseAtEdge(req, res, 400, "Bad request: this site does not answer ?_data= requests.");
+  });
+  // Behind our proxy, X-Forwarded-Proto becomes the page's own address: only http or https.
+  if (trustProxy) {
+    app.use((req, _res, next) => {
+      const proto = req.headers["x-forwarded-proto"];
+      if (proto !== undefined && !/^https?$/i.test(String(proto).trim())) delete req.headers["x-forwarded-proto"];
+      next();
+    });
+  }
   // An API address that does not decode (e.g. /api/packages/%ff) is the client's mistake: a JSON 400.
   app.use((req, res, next) => {
     if (!isApiPath(req.path)) return next();
@@ -251,7 +285,10 @@ async function main() {
   app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
   app.use("/fonts", express.static("public/fonts", { immutable: true, maxAge: "1y" }));
   app.use(express.static("public", { maxAge: "1h" }));
-  app.use(servePageCache);
+  // Pages name their own address (canonical links, share pictures): without APP_URL that address is the
+  // request's Host, which a visitor chooses, so nothing is shared from memory then.
+  if (env.APP_URL) app.use(servePageCache);
+  else log.warn("APP_URL is not set: shared pages are rendered for every request (no page cache).");
   // Remix builds request.url from X-Forwarded-Host (its port even without "trust proxy"), and pages put their
   // own address in canonical links and share pictures that shared caches keep: only a trusted proxy may set it.
   if (!trustProxy) {
@@ -293,6 +330,19 @@ async function main() {
     },
     cors: env.CORS_ORIGINS.length > 0 ? { origin: env.CORS_ORIGINS, credentials: true } : undefined,
   });
+  // Several instances: socket.io's Redis adapter, and /readyz waits for Redis too.
+  let redis: SocketRedis | undefined;
+  if (env.REDIS_URL) {
+    try {
+      redis = await withTimeout(useRedisAdapter(io, env.REDIS_URL), REDIS_CONNECT_TIMEOUT_MS);
+    } catch (error) {
+      log.fatal(errorFields(error), "Redis at REDIS_URL does not answer");
+      process.exit(1);
+    }
+    const connected = redis;
+    registerReadinessCheck({ name: "redis", run: () => connected.ping() });
+    log.info("socket.io shares its rooms through Redis");
+  }
   const realtime = attachRealtime(io, { trustProxy });
   io.on("connection", (socket) => {
     socketConnections.inc();
@@ -333,7 +383,7 @@ async function main() {
     httpServer.close(() => {
       // Checks and a purge still running need the database: let them finish first.
       // Mail being sent finishes; what was claimed and not started goes back to the queue for the next run.
-      Promise.all([realtime.idle(), housekeeping, pageSync?.close(), stopMailDelivery()])
+      Promise.all([realtime.idle(), housekeeping, pageSync?.close(), stopMailDelivery(), redis?.close()])
         .then(() => closeDatabase())
         .then(() => {
           log.info("closed");

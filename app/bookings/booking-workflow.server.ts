@@ -158,7 +158,9 @@ async function writeTransition(
   alsoInTransaction?: ChangeBookingInput["alsoInTransaction"],
 ): Promise<ChangeBookingResult> {
   const { audit } = result;
-  return db.transaction(async (tx) => {
+  const cancelled = audit.to.status === "cancelled" && audit.from.status !== "cancelled";
+  const seatsBackTo = cancelled ? row.departureId : null;
+  const written = await db.transaction(async (tx) => {
     const [updated] = await tx
       .update(bookings)
       .set({ ...columnsOf(row, result), version: result.next.version, updatedAt: now })
@@ -190,20 +192,21 @@ async function writeTransition(
     });
 
     // A cancelled booking gives its seats back to its departure.
-    if (audit.to.status === "cancelled" && audit.from.status !== "cancelled" && row.departureId) {
+    if (seatsBackTo) {
       const seats = row.adults + row.children + row.infants;
       await tx
         .update(departures)
         .set({ seatsTaken: sql`greatest(${departures.seatsTaken} - ${seats}, 0)` })
-        .where(eq(departures.id, row.departureId));
-      // The package page shows the seats left.
-      invalidatePages();
+        .where(eq(departures.id, seatsBackTo));
     }
 
     await alsoInTransaction?.(tx, updated);
     await queueMail(tx, [bookingChangeMail(bookingMailFacts(updated), changeForMail(updated, audit))]);
     return { ok: true as const, booking: updated, audit };
   });
+  // Once committed: the package page shows the seats left.
+  if (written.ok && seatsBackTo) invalidatePages();
+  return written;
 }
 
 /** Applies one event to the booking with this reference, for staff or its traveller. */

@@ -8,6 +8,7 @@ import { findPackageByName, isRetired } from "~/catalogue/packages.server";
 import type { Database } from "~/db/database";
 import { idrToUsd, type PartySize, priceParty } from "~/domain/pricing";
 import { countBookingCreated } from "~/http/metrics.server";
+import { invalidatePages } from "~/http/page-cache.server";
 import { queueMail } from "~/mail/outbox.server";
 import { getEnv, getPublicAgency } from "~/utils/env.server";
 import { errorFields, log } from "~/utils/log.server";
@@ -359,8 +360,12 @@ export async function createBooking(db: Database, input: CreateBookingInput): Pr
         await queueMail(tx, [travellerConfirmationMail(facts), agencyNotificationMail(facts)]);
         return { ok: true as const, booking: inserted, created: true };
       });
-      // Counted once committed, and not for a repeated submission of the same form.
-      if (result.ok && result.created) countBookingCreated();
+      // Counted once committed, and not for a repeated submission of the same form; a departure's seats
+      // changed, and the package page shows them.
+      if (result.ok && result.created) {
+        countBookingCreated();
+        if (result.booking.departureId) invalidatePages();
+      }
       return result;
     } catch (error) {
       if (error instanceof ReferenceCollision) continue;

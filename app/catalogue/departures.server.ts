@@ -191,13 +191,8 @@ export async function claimSeats(
       ),
     )
     .returning();
-  if (claimed) {
-    // The package page shows the seats left. Said before the booking commits, so a page rendered in
-    // between may show one seat count too many for at most MAX_PAGE_AGE_MS; the booking itself is
-    // checked against the row.
-    invalidatePages();
-    return { ok: true, departure: viewOf(claimed) };
-  }
+  // The caller forgets the shared pages (they show the seats left) once its booking has committed.
+  if (claimed) return { ok: true, departure: viewOf(claimed) };
 
   // Refused: say why, from the row as it is now.
   const [current] = await tx.select().from(departures).where(which).limit(1);

@@ -134,12 +134,14 @@ describe("the JSON API's plumbing", () => {
     logged.mockRestore();
   });
 
-  it("under remix-serve keeps the request id a proxy sent", async () => {
+  it("under remix-serve keeps the request id our proxy sent", async () => {
+    vi.stubEnv("TRUST_PROXY", "1");
     const logged = vi.spyOn(log, "error").mockImplementation(() => {});
     const response = await call(broken, "GET", { headers: { "X-Request-Id": "proxy-id-12345" } });
     expect((await response.json()).requestId).toBe("proxy-id-12345");
     expect(logged.mock.calls[0][0]).toMatchObject({ requestId: "proxy-id-12345" });
     logged.mockRestore();
+    vi.unstubAllEnvs();
   });
 
   it("answers a thrown API error as it is", async () => {

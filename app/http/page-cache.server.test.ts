@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import { packageSearchHref, parsePackageSearch } from "~/catalogue/package-search";
 import {
   currentGeneration,
   invalidatePages,
@@ -6,6 +7,7 @@ import {
   lookupPage,
   MAX_PAGE_AGE_MS,
   MAX_PAGES,
+  MAX_STORE_BYTES,
   onPagesInvalidated,
   pageCacheKey,
   storedPageCount,
@@ -31,9 +33,9 @@ beforeEach(() => invalidatePages({ fromElsewhere: true }));
 describe("which requests may be answered from the store", () => {
   it("takes anonymous GET and HEAD of the landing page, the catalogue and package pages, query included", () => {
     expect(pageCacheKey(request("/"))).toBe("/");
-    expect(pageCacheKey(request("/tourpackages?destination=Bali&sort=price"))).toBe(
-      "/tourpackages?destination=Bali&sort=price",
-    );
+    const search = packageSearchHref(parsePackageSearch(new URLSearchParams("q=bali&page=2")).search);
+    expect(search).toContain("?");
+    expect(pageCacheKey(request(search))).toBe(search);
     expect(pageCacheKey(request("/tourpackages/Bali%20Explorer", {}, "HEAD"))).toBe("/tourpackages/Bali%20Explorer");
   });
 
@@ -46,6 +48,17 @@ describe("which requests may be answered from the store", () => {
       expect(pageCacheKey(request(path)), path).toBeNull();
     }
     expect(pageCacheKey(request("/tourpackages/Bali/share.jpg"))).toBeNull();
+  });
+
+  it("keeps no address a page or its links would not write: extra parameters, another order, queries elsewhere", () => {
+    const search = packageSearchHref(parsePackageSearch(new URLSearchParams("q=bali&page=2")).search);
+    expect(pageCacheKey(request(`${search}&x=1`))).toBeNull();
+    expect(pageCacheKey(request("/tourpackages?page=2&q=bali"))).toBe(
+      search === "/tourpackages?page=2&q=bali" ? search : null,
+    );
+    expect(pageCacheKey(request("/tourpackages?minPrice=abc"))).toBeNull();
+    expect(pageCacheKey(request("/?utm_source=newsletter"))).toBeNull();
+    expect(pageCacheKey(request("/tourpackages/Bali%20Explorer?x=1"))).toBeNull();
   });
 });
 
@@ -113,6 +126,17 @@ describe("the store", () => {
     storePage("/tourpackages", page("x", { "cache-control": "public, max-age=5" }), currentGeneration(), now);
     expect(lookupPage("/tourpackages", now + 4_999)).toBeDefined();
     expect(lookupPage("/tourpackages", now + 5_000)).toBeUndefined();
+  });
+
+  it("holds at most MAX_STORE_BYTES in all", () => {
+    const generation = currentGeneration();
+    const big = Buffer.alloc(900 * 1024, "a").toString();
+    const count = Math.ceil(MAX_STORE_BYTES / (900 * 1024)) + 5;
+    for (let index = 0; index < count; index++) storePage(`/big-${index}`, page(big), generation);
+    expect(storedPageCount()).toBeLessThan(count);
+    expect(storedPageCount() * 900 * 1024).toBeLessThanOrEqual(MAX_STORE_BYTES);
+    expect(lookupPage(`/big-${count - 1}`)).toBeDefined();
+    expect(lookupPage("/big-0")).toBeUndefined();
   });
 
   it("holds at most MAX_PAGES, dropping the least recently used", () => {

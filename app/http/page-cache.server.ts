@@ -7,6 +7,7 @@
 // can then sit in a stored page. The store lives on globalThis because server.ts and the Remix build
 // are two bundles, and both must see one cache: the build invalidates it, server.ts serves from it.
 import { createHash } from "node:crypto";
+import { CATALOGUE_PATH, packageSearchHref, parsePackageSearch } from "~/catalogue/package-search";
 
 export type StoredPage = {
   status: number;
@@ -18,6 +19,7 @@ export type StoredPage = {
 
 type PageStore = {
   pages: Map<string, StoredPage>;
+  bytes: number;
   /** Bumped by every invalidation: a render that started before it is not stored. */
   generation: number;
   /** Called on each local invalidation (server.ts tells the other instances). */
@@ -27,11 +29,12 @@ type PageStore = {
 const globalForPages = globalThis as unknown as { __kelanaPageCache?: PageStore };
 
 function store(): PageStore {
-  return (globalForPages.__kelanaPageCache ??= { pages: new Map(), generation: 0, listeners: new Set() });
+  return (globalForPages.__kelanaPageCache ??= { pages: new Map(), bytes: 0, generation: 0, listeners: new Set() });
 }
 
-/** At most this many pages (filters make many addresses); the least recently used go first. */
+/** At most this many pages, and MAX_STORE_BYTES in all; the least recently used go first. */
 export const MAX_PAGES = 500;
+export const MAX_STORE_BYTES = 32 * 1024 * 1024;
 /** A page larger than this is not kept (no page of ours is near it). */
 export const MAX_PAGE_BYTES = 1024 * 1024;
 /**
@@ -72,8 +75,15 @@ export function pageCacheKey(request: {
   if (request.headers.cookie) return null;
   if (request.headers.authorization) return null;
   if (!SHAREABLE_PATH.test(request.path)) return null;
-  // The whole address with its query: each filter combination is its own page.
-  return request.originalUrl;
+  const query = request.originalUrl.indexOf("?");
+  if (query < 0) return request.originalUrl;
+  // Only the catalogue's own addresses for a search (as its links write them) are kept: each filter
+  // combination is its own page, but an address with an extra parameter, another order or a filter the
+  // page ignores is rendered each time — so nobody can fill the store with variants, and a page that
+  // says "this filter was ignored" is never kept for someone else's address.
+  if (request.path !== CATALOGUE_PATH) return null;
+  const canonical = packageSearchHref(parsePackageSearch(new URLSearchParams(request.originalUrl.slice(query))).search);
+  return canonical === request.originalUrl ? canonical : null;
 }
 
 /** Whether a finished response may be stored for everyone: see the top of this file. */
@@ -89,13 +99,16 @@ export function currentGeneration(): number {
 }
 
 export function lookupPage(key: string, now = Date.now()): StoredPage | undefined {
-  const { pages } = store();
-  const page = pages.get(key);
+  const state = store();
+  const page = state.pages.get(key);
   if (!page) return undefined;
-  pages.delete(key);
-  if (page.expiresAt <= now) return undefined;
+  if (page.expiresAt <= now) {
+    forget(state, key);
+    return undefined;
+  }
   // Re-inserted: a Map keeps insertion order, so the first key is the least recently used.
-  pages.set(key, page);
+  state.pages.delete(key);
+  state.pages.set(key, page);
   return page;
 }
 
@@ -126,14 +139,22 @@ export function storePage(
     etag,
     expiresAt: now + Math.min(MAX_PAGE_AGE_MS, maxAgeMs(String(page.headers["cache-control"] ?? ""))),
   };
-  state.pages.delete(key);
+  forget(state, key);
   state.pages.set(key, stored);
-  while (state.pages.size > MAX_PAGES) {
+  state.bytes += stored.body.length;
+  while (state.pages.size > MAX_PAGES || state.bytes > MAX_STORE_BYTES) {
     const oldest = state.pages.keys().next().value;
     if (oldest === undefined) break;
-    state.pages.delete(oldest);
+    forget(state, oldest);
   }
   return stored;
+}
+
+function forget(state: PageStore, key: string): void {
+  const page = state.pages.get(key);
+  if (!page) return;
+  state.bytes -= page.body.length;
+  state.pages.delete(key);
 }
 
 /** The shared caches' lifetime the page gave itself (s-maxage, else max-age), in ms. */
@@ -151,6 +172,7 @@ export function invalidatePages({ fromElsewhere = false }: { fromElsewhere?: boo
   const state = store();
   state.generation++;
   state.pages.clear();
+  state.bytes = 0;
   if (!fromElsewhere) for (const listener of state.listeners) listener();
 }
 

@@ -43,12 +43,19 @@ export function databaseCheck(ping: () => Promise<void> = pingProcessDatabase): 
   return { name: "database", run: ping };
 }
 
+const globalForChecks = globalThis as unknown as { __kelanaReadinessChecks?: Map<string, ReadinessCheck> };
+
 /**
- * What this instance needs before it takes traffic. Redis joins this list when the app first uses it
- * (REDIS_URL, issue 13): `{ name: "redis", run: () => redis.ping() }`.
+ * Adds a service this instance needs (server.ts registers Redis when REDIS_URL is set). On globalThis:
+ * server.ts registers from its bundle, /readyz runs the checks from the Remix build's.
  */
+export function registerReadinessCheck(check: ReadinessCheck): void {
+  (globalForChecks.__kelanaReadinessChecks ??= new Map()).set(check.name, check);
+}
+
+/** What this instance needs before it takes traffic: the database, and what server.ts registered. */
 export function readinessChecks(): ReadinessCheck[] {
-  return [databaseCheck()];
+  return [databaseCheck(), ...(globalForChecks.__kelanaReadinessChecks?.values() ?? [])];
 }
 
 class CheckTimeout extends Error {

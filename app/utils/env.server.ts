@@ -104,6 +104,13 @@ const envSchema = z.object({
   ),
   SESSION_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
   APP_URL: optionalUrl,
+  /** Several instances: socket.io's Redis adapter (server.ts); unset, one instance's sockets stay its own. */
+  REDIS_URL: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z
+      .url({ protocol: /^rediss?$/, error: "must be a redis:// or rediss:// address, e.g. redis://127.0.0.1:6379" })
+      .optional(),
+  ),
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default("Kelana Tours <bookings@kelana.example>"),
   // The agency's contact details. Defaults are clearly fictitious (example.* domains, numbers of zeros,

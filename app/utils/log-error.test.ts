@@ -22,3 +22,16 @@ describe("describeError", () => {
     expect(describeError(new TypeError("x is not a function"))).toBe("TypeError: x is not a function");
   });
 });
+
+describe("describeError keeps refused values out", () => {
+  it("drops PostgreSQL messages that quote the value they refused", () => {
+    const refused = Object.assign(new Error('invalid input syntax for type uuid: "ayu@example.com"'), {
+      code: "22P02",
+    });
+    const described = describeError(refused);
+    expect(described).toContain("code 22P02");
+    expect(described).not.toContain("ayu@example.com");
+    const duplicate = new Error('duplicate key value violates unique constraint "users_email_key"');
+    expect(describeError(duplicate)).not.toContain("users_email_key");
+  });
+});

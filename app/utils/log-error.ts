@@ -13,8 +13,13 @@ export function describeError(error: unknown): string {
       typeof e.code === "string" ? `code ${e.code}` : null,
       typeof e.routine === "string" ? `routine ${e.routine}` : null,
     ].filter(Boolean);
-    // Query errors repeat the statement and its parameters in their message: leave it out.
-    const safeMessage = /query|params/i.test(String(e.message)) || name.includes("Query") ? null : e.message;
+    // Query errors repeat the statement and its parameters in their message, and PostgreSQL's own
+    // messages quote the value they refused ("invalid input syntax for type uuid: \"…\""): leave them out.
+    const safeMessage =
+      /query|params|invalid input|out of range|violates|duplicate key|Key \(/i.test(String(e.message)) ||
+      name.includes("Query")
+        ? null
+        : e.message;
     parts.push(
       [name, typeof safeMessage === "string" ? safeMessage.slice(0, 200) : null, details.join(", ") || null]
         .filter(Boolean)

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { createLogger, errorFields, requestIdFrom } from "./log.server";
 
 function capturedLogger() {
@@ -64,13 +64,22 @@ describe("the log", () => {
 });
 
 describe("request ids", () => {
-  it("keeps a plain id a proxy sent", () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it("keeps a plain id our proxy sent (TRUST_PROXY=1)", () => {
+    vi.stubEnv("TRUST_PROXY", "1");
     expect(requestIdFrom("abc-123_DEF.45:6")).toBe("abc-123_DEF.45:6");
     const uuid = "9b2f4c1e-6a3d-4e8f-9c0b-1d2e3f4a5b6c";
     expect(requestIdFrom(uuid)).toBe(uuid);
   });
 
+  it("never keeps a visitor's own id when no proxy of ours stands in front", () => {
+    vi.stubEnv("TRUST_PROXY", "");
+    expect(requestIdFrom("Call-us-at-0800:ATTACKER")).toMatch(UUID);
+  });
+
   it("makes a new one when there is none or it is not a plain token", () => {
+    vi.stubEnv("TRUST_PROXY", "1");
     for (const bad of [null, undefined, "", "short", "has spaces in it", "a".repeat(101), "abcdefgh\nX-Forged: 1"]) {
       const id = requestIdFrom(bad);
       expect(id).toMatch(UUID);

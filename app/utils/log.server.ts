@@ -56,11 +56,16 @@ export function createLogger(destination?: DestinationStream, levelName: string 
 
 export const log: Logger = createLogger();
 
-/** A request id from a client or proxy is kept when it is a plain token; otherwise one is made. */
 const REQUEST_ID = /^[A-Za-z0-9._:-]{8,100}$/;
 
+/**
+ * The request's id: our proxy's (TRUST_PROXY=1) when it sent a plain token, so its logs and ours join;
+ * otherwise a new one. A visitor's own X-Request-Id is never kept: it would put their words in our log
+ * lines and on the error page's "Reference".
+ */
 export function requestIdFrom(header: string | null | undefined): string {
-  return header && REQUEST_ID.test(header) ? header : randomUUID();
+  const fromProxy = process.env.TRUST_PROXY === "1" && header && REQUEST_ID.test(header);
+  return fromProxy ? header : randomUUID();
 }
 
 /**
