@@ -1,6 +1,6 @@
 // One Node process: the Remix build, static assets and the socket.io server on one port.
 // `remix-serve build/index.js` can also serve the app alone (without the real-time features).
-import { createServer } from "node:http";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
@@ -15,18 +15,10 @@ import { runHousekeeping } from "./app/housekeeping/purge.server";
 import { isApiPath } from "./app/http/api-paths";
 import { ignoreErrorsOfCutOffRequests, limitRequestBodies } from "./app/http/body-limit";
 import { refuseAtEdge } from "./app/http/edge-refusal";
-import { ifNoneMatchHolds } from "./app/http/etag.server";
 import { createFloodGuard } from "./app/http/flood-guard";
-import { countPageCacheLookup, observeRequests, socketConnections } from "./app/http/metrics.server";
-import {
-  currentGeneration,
-  invalidatePages,
-  isShareable,
-  lookupPage,
-  onPagesInvalidated,
-  pageCacheKey,
-  storePage,
-} from "./app/http/page-cache.server";
+import { observeRequest, socketConnections } from "./app/http/metrics.server";
+import { invalidatePages, onPagesInvalidated } from "./app/http/page-cache.server";
+import { answerFromPageCache, capturePages } from "./app/http/page-cache-http.server";
 import { connectPageCacheSync, type PageCacheSync } from "./app/http/page-cache-sync.server";
 import { markDraining, registerReadinessCheck } from "./app/http/readiness.server";
 import { kickMailDelivery, stopMailDelivery } from "./app/mail/delivery.server";
@@ -35,6 +27,7 @@ import { attachRealtime } from "./app/realtime/socket.server";
 import { getEnv } from "./app/utils/env.server";
 import { errorFields, log, requestIdFrom } from "./app/utils/log.server";
 import { isForeignOrigin } from "./app/utils/security.server";
+import { withinTime } from "./app/utils/within-time";
 
 const HOUSEKEEPING_INTERVAL_MS = 10 * 60_000;
 /** How long a shutdown waits for requests in flight and keep-alive clients before closing their connections. */
@@ -42,22 +35,6 @@ const SHUTDOWN_GRACE_MS = 15_000;
 
 /** A REDIS_URL that does not answer within this stops the start, in words, rather than hanging it. */
 const REDIS_CONNECT_TIMEOUT_MS = 10_000;
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no answer within ${ms / 1000} s`)), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-    );
-  });
-}
 
 /** Set on SIGTERM/SIGINT: answers then close their connections. */
 let draining = false;
@@ -67,55 +44,40 @@ function isStaticPath(pathname: string): boolean {
   return /^\/(build|fonts|images)\//.test(pathname) || /^\/favicon\.(ico|svg)$/.test(pathname);
 }
 
-const KNOWN_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
-
 /**
- * Pages anonymous visitors share, answered from memory (app/http/page-cache.server.ts says which); a
- * miss is rendered by Remix as usual and its bytes kept when the page declared itself public.
+ * What every request gets, also one answered from the page cache before Express: an id (kept from a
+ * proxy when it sent a plain one) in the response header, the access log line, API errors and the error
+ * page, so a traveller's "reference" finds the log line; metrics; and, once shutting down, an answer
+ * that closes its connection so keep-alive clients reconnect to another instance.
  */
-function servePageCache(req: express.Request, res: express.Response, next: express.NextFunction): void {
-  const key = pageCacheKey(req);
-  if (!key) return next();
-  const hit = lookupPage(key);
-  countPageCacheLookup(hit ? "hit" : "miss");
-  if (hit) {
-    for (const [name, value] of hit.headers) res.setHeader(name, value);
-    res.setHeader("X-Page-Cache", "hit");
-    if (ifNoneMatchHolds((req.headers["if-none-match"] as string | undefined) ?? null, hit.etag)) {
-      res.status(304).end();
-    } else {
-      res.status(hit.status).end(hit.body);
-    }
-    return;
-  }
-  // Only a GET's bytes are the page (a HEAD has none).
-  if (req.method !== "GET") return next();
-  const generation = currentGeneration();
-  const chunks: Buffer[] = [];
-  const keep = (chunk: unknown, encoding: unknown) => {
-    if (typeof chunk === "string")
-      chunks.push(Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8"));
-    else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
-  };
-  const write = res.write.bind(res) as (...args: unknown[]) => boolean;
-  const end = res.end.bind(res) as (...args: unknown[]) => express.Response;
-  res.write = ((chunk: unknown, ...rest: unknown[]) => {
-    keep(chunk, rest[0]);
-    return write(chunk, ...rest);
-  }) as typeof res.write;
-  res.end = ((chunk?: unknown, ...rest: unknown[]) => {
-    if (typeof chunk !== "function") keep(chunk, rest[0]);
-    return end(chunk, ...rest);
-  }) as typeof res.end;
-  res.setHeader("X-Page-Cache", "miss");
+function beginRequest(req: IncomingMessage, res: ServerResponse): void {
+  const requestId = requestIdFrom(req.headers["x-request-id"] as string | undefined);
+  req.headers["x-request-id"] = requestId;
+  res.setHeader("X-Request-Id", requestId);
+  if (draining) res.setHeader("Connection", "close");
+  const url = req.url ?? "/";
+  const method = req.method ?? "GET";
+  observeRequest(method, url, res);
+  const query = url.indexOf("?");
+  // The path only: a query string can hold what a visitor typed.
+  const pathname = query < 0 ? url : url.slice(0, query);
+  if (isStaticPath(pathname)) return;
+  const started = process.hrtime.bigint();
   res.on("finish", () => {
-    const headers = res.getHeaders();
-    if (isShareable(res.statusCode, headers)) {
-      storePage(key, { status: res.statusCode, headers, body: Buffer.concat(chunks) }, generation);
-    }
+    log.info(
+      {
+        requestId,
+        method,
+        path: pathname,
+        status: res.statusCode,
+        ms: Number((process.hrtime.bigint() - started) / 1_000_000n),
+      },
+      "request",
+    );
   });
-  next();
 }
+
+const KNOWN_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 
 async function main() {
   // Before any file is written: the database, secrets and e-mails are for this account's eyes only.
@@ -176,33 +138,6 @@ async function main() {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxy ? 1 : false);
-  // First, so refusals, static files and page-cache hits are counted too.
-  app.use(observeRequests());
-  // One id per request, kept from a proxy when it sent a plain one: in the response header, the access
-  // log line, API errors and the error page, so a traveller's "reference" finds the log line.
-  app.use((req, res, next) => {
-    const requestId = requestIdFrom(req.headers["x-request-id"] as string | undefined);
-    req.headers["x-request-id"] = requestId;
-    res.setHeader("X-Request-Id", requestId);
-    // Once shutting down, each answer closes its connection: keep-alive clients reconnect to another instance.
-    if (draining) res.setHeader("Connection", "close");
-    const started = process.hrtime.bigint();
-    res.on("finish", () => {
-      if (isStaticPath(req.path)) return;
-      // The path only: a query string can hold what a visitor typed.
-      log.info(
-        {
-          requestId,
-          method: req.method,
-          path: req.path,
-          status: res.statusCode,
-          ms: Number((process.hrtime.bigint() - started) / 1_000_000n),
-        },
-        "request",
-      );
-    });
-    next();
-  });
   app.use((req, res, next) => {
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
@@ -287,7 +222,7 @@ async function main() {
   app.use(express.static("public", { maxAge: "1h" }));
   // Pages name their own address (canonical links, share pictures): without APP_URL that address is the
   // request's Host, which a visitor chooses, so nothing is shared from memory then.
-  if (env.APP_URL) app.use(servePageCache);
+  if (env.APP_URL) app.use(capturePages);
   else log.warn("APP_URL is not set: shared pages are rendered for every request (no page cache).");
   // Remix builds request.url from X-Forwarded-Host (its port even without "trust proxy"), and pages put their
   // own address in canonical links and share pictures that shared caches keep: only a trusted proxy may set it.
@@ -311,7 +246,14 @@ async function main() {
   );
   app.use(ignoreErrorsOfCutOffRequests);
 
-  const httpServer = createServer(app);
+  // A page stored in the page cache is answered before Express (app/http/page-cache-http.server.ts).
+  const pageCache = Boolean(env.APP_URL);
+  const httpServer = createServer((req, res) => {
+    // Before anything else, so refusals, static files and page-cache hits are counted and logged too.
+    beginRequest(req, res);
+    if (pageCache && answerFromPageCache(req, res)) return;
+    app(req, res);
+  });
   const io = new SocketServer(httpServer, {
     serveClient: false,
     // The only message is a username check of a few dozen bytes; socket.io's default would buffer 1 MB.
@@ -334,7 +276,7 @@ async function main() {
   let redis: SocketRedis | undefined;
   if (env.REDIS_URL) {
     try {
-      redis = await withTimeout(useRedisAdapter(io, env.REDIS_URL), REDIS_CONNECT_TIMEOUT_MS);
+      redis = await withinTime(useRedisAdapter(io, env.REDIS_URL), REDIS_CONNECT_TIMEOUT_MS);
     } catch (error) {
       log.fatal(errorFields(error), "Redis at REDIS_URL does not answer");
       process.exit(1);

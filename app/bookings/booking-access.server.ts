@@ -75,7 +75,8 @@ export async function ensureDeviceCookie(request: Request): Promise<Record<strin
 
 /**
  * Who sent a booking form, for idempotency: a keyed hash of the browser's device id, or null when
- * the browser has none (a null owner never matches another post).
+ * the browser has none (a first visit's checkout sets no cookie): a null owner is then matched by the
+ * form's key alone, which only the browser that got the page holds.
  */
 export async function idempotencyOwnerOf(request: Request): Promise<string | null> {
   const id = await deviceIdOf(request);

@@ -270,9 +270,9 @@ async function refuseRetired(tx: Database, pkg: ResolvedPackage): Promise<void> 
 /**
  * Saves a booking, holds its departure's seats and queues its e-mails in one transaction: a refusal
  * (retired package, full departure) leaves nothing behind. The total is computed here from the
- * resolved package. A second call with the same idempotency key from the same sender returns the
- * first booking (`created: false`) and sends nothing again; from anyone else it is refused, so a
- * re-posted form never reveals the first traveller's booking.
+ * resolved package. A second call with the same idempotency key from the same sender (the same device
+ * id, or none on both) returns the first booking (`created: false`) and sends nothing again; from
+ * anyone else it is refused, so a re-posted form never reveals the first traveller's booking.
  */
 export async function createBooking(db: Database, input: CreateBookingInput): Promise<CreateBookingResult> {
   const { pkg, customer, party } = input;
@@ -328,8 +328,10 @@ export async function createBooking(db: Database, input: CreateBookingInput): Pr
             .where(eq(bookings.idempotencyKey, input.idempotencyKey))
             .limit(1);
           if (existing) {
-            const sameSender =
-              existing.idempotencyOwner != null && existing.idempotencyOwner === input.idempotencyOwner;
+            // A browser without a device id (a first visit's checkout, answered from the page cache, sets
+            // no cookie) is known by the key alone: made for that one answer and never stored in a shared
+            // page, only the browser it was sent to holds it.
+            const sameSender = existing.idempotencyOwner === input.idempotencyOwner;
             return sameSender
               ? { ok: true as const, booking: existing, created: false }
               : { ok: false as const, reason: "already-sent" as const };

@@ -48,3 +48,24 @@ export const sharedPageHeaders: HeadersFunction = (args) => {
   headers.set("Vary", "Cookie");
   return headers;
 };
+
+/**
+ * Names the one value of a page that must differ per answer (the checkout form's idempotency key):
+ * the server's page cache keeps such a page with the value cut out and fills a fresh one into each
+ * answer (page-cache.server.ts). Only a UUID is taken.
+ */
+export const PAGE_FILL_HEADER = "X-Page-Fill";
+
+/**
+ * A page every signed-out visitor sees alike except for one value made per answer: browsers and shared
+ * caches never store it (private, no-store: a copy would hand one visitor's form key to the next), while
+ * the loader's PAGE_FILL_HEADER lets the server's page cache keep it without that value. A signed-in
+ * visitor's or a toast's page (the root is private) never passes the header on.
+ */
+export const filledPageHeaders: HeadersFunction = (args) => {
+  const headers = new Headers(privatePageHeaders(args));
+  const fill = args.loaderHeaders.get(PAGE_FILL_HEADER);
+  const parentPrivate = /\b(private|no-store)\b/.test(args.parentHeaders?.get("Cache-Control") ?? "");
+  if (fill && !parentPrivate && !args.errorHeaders) headers.set(PAGE_FILL_HEADER, fill);
+  return headers;
+};

@@ -5,13 +5,13 @@
 // second metric of the same name. /metrics (app/routes/metrics.ts) answers from this registry under both
 // servers; only server.ts records requests (observeRequests), since `remix-serve` has no hook for it.
 import { createHash, timingSafeEqual } from "node:crypto";
-import { inArray, sql } from "drizzle-orm";
+import type { ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
-import type { Database } from "~/db/database";
 import { getDb } from "~/db/db.server";
+import { countUnsentMail } from "~/mail/outbox.server";
 import { errorFields, log } from "~/utils/log.server";
-import { mailOutbox } from "../../drizzle/schema";
+import { withinTime } from "~/utils/within-time";
 
 /** A scrape waits this long for the outbox count; past it the gauge is left out rather than the scrape hung. */
 const SCRAPE_QUERY_TIMEOUT_MS = 2_000;
@@ -98,23 +98,6 @@ function metrics(): Metrics {
 /** The process's registry (default Node metrics included), for /metrics and tests. */
 export function metricsRegistry(): Registry {
   return metrics().registry;
-}
-
-/** Outbox rows still to be sent: "failed" ones were given up on and wait for no one. */
-export async function countUnsentMail(db: Database): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(mailOutbox)
-    .where(inArray(mailOutbox.status, ["pending", "sending"]));
-  return Number(row?.count ?? 0);
-}
-
-function withinTime<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -244,25 +227,30 @@ export function routeLabel(path: string): string {
  * first, so refusals made before Remix (405, 413, 429, 403) and static files are counted too.
  */
 export function observeRequests(): RequestHandler {
-  const { httpRequests, httpDuration } = metrics();
   return (req, res, next) => {
-    const started = process.hrtime.bigint();
-    let recorded = false;
-    const record = () => {
-      if (recorded) return;
-      recorded = true;
-      const method = KNOWN_METHODS.has(req.method) ? req.method : "other";
-      // originalUrl: mounted middleware (express.static under /build) rewrites req.url.
-      const route = routeLabel(req.originalUrl);
-      // A client that hung up before the answer was complete: no status of ours reached it.
-      const status = res.writableFinished ? String(res.statusCode) : "aborted";
-      httpRequests.inc({ method, route, status });
-      httpDuration.observe({ method, route }, Number(process.hrtime.bigint() - started) / 1e9);
-    };
-    res.once("finish", record);
-    res.once("close", record);
+    // originalUrl: mounted middleware (express.static under /build) rewrites req.url.
+    observeRequest(req.method, req.originalUrl, res);
     next();
   };
+}
+
+/** Counts and times one request once its answer is sent (or the client hung up): for observeRequests and server.ts's page-cache answers. */
+export function observeRequest(method: string, url: string, res: ServerResponse): void {
+  const { httpRequests, httpDuration } = metrics();
+  const started = process.hrtime.bigint();
+  let recorded = false;
+  const record = () => {
+    if (recorded) return;
+    recorded = true;
+    const methodLabel = KNOWN_METHODS.has(method) ? method : "other";
+    const route = routeLabel(url);
+    // A client that hung up before the answer was complete: no status of ours reached it.
+    const status = res.writableFinished ? String(res.statusCode) : "aborted";
+    httpRequests.inc({ method: methodLabel, route, status });
+    httpDuration.observe({ method: methodLabel, route }, Number(process.hrtime.bigint() - started) / 1e9);
+  };
+  res.once("finish", record);
+  res.once("close", record);
 }
 
 /** One lookup in the page cache for anonymous GETs. */

@@ -1,7 +1,10 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { beforeEach, describe, expect, it } from "vitest";
 import { packageSearchHref, parsePackageSearch } from "~/catalogue/package-search";
 import {
+  answerBody,
   currentGeneration,
+  encodingFor,
   invalidatePages,
   isShareable,
   lookupPage,
@@ -44,7 +47,8 @@ describe("which requests may be answered from the store", () => {
     expect(pageCacheKey(request("/", { cookie: "toast=x" }))).toBeNull();
     expect(pageCacheKey(request("/", { authorization: "Bearer x" }))).toBeNull();
     expect(pageCacheKey(request("/", {}, "POST"))).toBeNull();
-    for (const path of ["/checkout/Bali", "/login", "/dashboard", "/admin", "/api/packages", "/confirmation/ABC"]) {
+    expect(pageCacheKey(request("/checkout/Bali", {}, "POST"))).toBeNull();
+    for (const path of ["/login", "/dashboard", "/admin", "/api/packages", "/confirmation/ABC"]) {
       expect(pageCacheKey(request(path)), path).toBeNull();
     }
     expect(pageCacheKey(request("/tourpackages/Bali/share.jpg"))).toBeNull();
@@ -148,5 +152,97 @@ describe("the store", () => {
     expect(storedPageCount()).toBe(MAX_PAGES);
     expect(lookupPage("/tourpackages?page=0")).toBeDefined();
     expect(lookupPage("/tourpackages?page=1")).toBeUndefined();
+  });
+});
+
+describe("compressed copies", () => {
+  const html = `<html><body>${"<p>Rice terraces and temples of Ubud.</p>".repeat(100)}</body></html>`;
+
+  it("keeps brotli and gzip copies of a text page that decompress to its very bytes", () => {
+    const stored = storePage("/", page(html), currentGeneration());
+    expect(stored?.encoded.br).toBeDefined();
+    expect(stored?.encoded.gzip).toBeDefined();
+    expect(brotliDecompressSync(stored!.encoded.br!).toString()).toBe(html);
+    expect(gunzipSync(stored!.encoded.gzip!).toString()).toBe(html);
+    expect(stored!.encoded.br!.length).toBeLessThan(html.length / 4);
+  });
+
+  it("says the page varies by encoding as well as by the cookie the route named", () => {
+    const stored = storePage("/", page(html, { vary: "Cookie" }), currentGeneration());
+    const vary = stored?.headers.filter(([name]) => name.toLowerCase() === "vary") ?? [];
+    expect(vary).toEqual([["Vary", "Cookie, Accept-Encoding"]]);
+  });
+
+  it("does not compress a tiny page or one that is not text", () => {
+    expect(storePage("/", page("<p>short</p>"), currentGeneration())?.encoded).toEqual({});
+    const picture = page("x".repeat(4096), { "content-type": "image/png" });
+    expect(storePage("/tourpackages", picture, currentGeneration())?.encoded).toEqual({});
+  });
+
+  it("answers in brotli, else gzip, else the plain bytes, as the client accepts", () => {
+    const stored = storePage("/", page(html), currentGeneration())!;
+    expect(encodingFor(stored, "gzip, deflate, br, zstd")).toBe("br");
+    expect(encodingFor(stored, "gzip, deflate")).toBe("gzip");
+    expect(encodingFor(stored, "br;q=0, gzip")).toBe("gzip");
+    expect(encodingFor(stored, undefined)).toBe("identity");
+    expect(encodingFor(stored, "deflate")).toBe("identity");
+    const plain = storePage("/tourpackages", page("<p>short</p>"), currentGeneration())!;
+    expect(encodingFor(plain, "br, gzip")).toBe("identity");
+  });
+});
+
+describe("a page with a per-answer value (the checkout form's key)", () => {
+  const key = "0b1c2d3e-4f50-4617-8293-a4b5c6d7e8f9";
+  const form = `<form><input name="idempotencyKey" value="${key}"></form><script>{"idempotencyKey":"${key}"}</script>`;
+  const checkout = (body = form, fill: unknown = key) =>
+    page(body, { "cache-control": "private, no-store", "x-page-fill": fill, etag: 'W/"x"' });
+
+  it("is kept although it tells browsers not to store it, and never with the key it was rendered with", () => {
+    expect(isShareable(200, checkout().headers)).toBe(true);
+    const stored = storePage("/checkout/Bali", checkout(), currentGeneration())!;
+    expect(stored.fillParts).toHaveLength(3);
+    expect(Buffer.concat(stored.fillParts!).toString()).not.toContain(key);
+    expect(stored.body.length).toBe(0);
+    const names = stored.headers.map(([name]) => name.toLowerCase());
+    expect(names).not.toContain("x-page-fill");
+    // No two answers are the same bytes: nothing to revalidate.
+    expect(names).not.toContain("etag");
+    expect(stored.etag).toBe("");
+  });
+
+  it("fills one fresh key into every place of each answer", () => {
+    const stored = storePage("/checkout/Bali", checkout(), currentGeneration())!;
+    const keys = [0, 1, 2].map(() => {
+      const html = answerBody(stored, undefined).body.toString();
+      const found = [...html.matchAll(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g)].map(
+        (m) => m[0],
+      );
+      expect(found).toHaveLength(2);
+      expect(found[0]).toBe(found[1]);
+      return found[0];
+    });
+    expect(new Set(keys).size).toBe(3);
+    expect(keys).not.toContain(key);
+  });
+
+  it("is compressed per answer when the client accepts it", () => {
+    const stored = storePage("/checkout/Bali", checkout(), currentGeneration())!;
+    const answer = answerBody(stored, "gzip, br");
+    expect(answer.encoding).toBe("br");
+    expect(brotliDecompressSync(answer.body).toString()).toMatch(/value="[0-9a-f-]{36}"/);
+    expect(answerBody(stored, "gzip").encoding).toBe("gzip");
+  });
+
+  it("is not kept when the named value is not in the page, or is not a UUID", () => {
+    expect(storePage("/checkout/Bali", checkout("<form></form>"), currentGeneration())).toBeUndefined();
+    expect(isShareable(200, checkout(form, "form").headers)).toBe(false);
+    expect(isShareable(200, checkout(form, ["a", "b"]).headers)).toBe(false);
+    expect(isShareable(200, { ...checkout().headers, "set-cookie": "a=b" })).toBe(false);
+  });
+
+  it("takes checkout addresses of anonymous visitors", () => {
+    expect(pageCacheKey(request("/checkout/Bali%20Highlights"))).toBe("/checkout/Bali%20Highlights");
+    expect(pageCacheKey(request("/checkout/Bali?x=1"))).toBeNull();
+    expect(pageCacheKey(request("/checkout/Bali", { cookie: "kelana_device=x" }))).toBeNull();
   });
 });

@@ -4,6 +4,7 @@
 import { pingDatabase } from "~/db/client.server";
 import { getDatabaseHandle } from "~/db/db.server";
 import { errorFields, log } from "~/utils/log.server";
+import { TimedOut, withinTime } from "~/utils/within-time";
 
 /** A check that takes longer than this counts as failed: a probe must not hang on a stuck connection. */
 export const READINESS_TIMEOUT_MS = 2_000;
@@ -58,18 +59,6 @@ export function readinessChecks(): ReadinessCheck[] {
   return [databaseCheck(), ...(globalForChecks.__kelanaReadinessChecks?.values() ?? [])];
 }
 
-class CheckTimeout extends Error {
-  override name = "CheckTimeout";
-}
-
-function withinTime(work: Promise<void>, ms: number): Promise<void> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new CheckTimeout(`no answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
-}
-
 /** Why a check failed, for the probe's answer: what failed, never an error's text (hosts, addresses). */
 async function failureOf(check: ReadinessCheck, timeoutMs: number): Promise<string | null> {
   try {
@@ -78,7 +67,7 @@ async function failureOf(check: ReadinessCheck, timeoutMs: number): Promise<stri
     return null;
   } catch (error) {
     log.warn({ check: check.name, ...errorFields(error) }, "readiness check failed");
-    return error instanceof CheckTimeout
+    return error instanceof TimedOut
       ? `${check.name} did not answer within ${timeoutMs} ms`
       : `${check.name} is unreachable`;
   }

@@ -218,3 +218,12 @@ export async function deliverDueMail(
   if (total.sent + total.failed + total.released > 0) log.info(total, "mail outbox delivered");
   return { sent: total.sent, failed: total.failed };
 }
+
+/** Outbox rows still to be sent: "failed" ones were given up on and wait for no one. */
+export async function countUnsentMail(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(mailOutbox)
+    .where(inArray(mailOutbox.status, ["pending", "sending"]));
+  return Number(row?.count ?? 0);
+}

@@ -2,7 +2,6 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { data, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { getOptionalUser } from "~/accounts/session.server";
-import { ensureDeviceCookie } from "~/bookings/booking-access.server";
 import { bookingMessages, catalogueBookingSchema, checkCustomPackageName } from "~/bookings/booking-schema";
 import { MAX_PACKAGE_NAME_LENGTH, resolveCataloguePackage, travellerPrefillOf } from "~/bookings/bookings.server";
 import { submitBooking } from "~/bookings/submit-booking.server";
@@ -15,7 +14,7 @@ import { PackageSummary } from "~/components/booking/package-summary";
 import { ArrowLeftIcon } from "~/components/icons";
 import { checkoutPath } from "~/components/package-card";
 import { getDb } from "~/db/db.server";
-import { privatePageHeaders } from "~/http/headers";
+import { filledPageHeaders, PAGE_FILL_HEADER } from "~/http/headers";
 import bookingStyles from "~/styles/booking.css";
 import { requireSameOrigin } from "~/utils/security.server";
 
@@ -44,6 +43,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     return data({ state: "sold-out" as const, pkg: summary });
   }
   const user = await getOptionalUser(request, db);
+  // A fresh key per rendered form: re-posting this same form can never make a second booking. The page
+  // cache fills a fresh one into each answer it gives from memory (filledPageHeaders).
+  const idempotencyKey = crypto.randomUUID();
   return data(
     {
       state: "ok" as const,
@@ -52,10 +54,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       // Without departures the traveller picks a start date: from BOOKING_LEAD_DAYS ahead (Jakarta).
       dateBounds: departures.length > 0 ? null : travelDateBounds(),
       prefill: user ? await travellerPrefillOf(db, user) : {},
-      // A fresh key per rendered form: re-posting this same form can never make a second booking.
-      idempotencyKey: crypto.randomUUID(),
+      idempotencyKey,
     },
-    { headers: await ensureDeviceCookie(request) },
+    // Only a catalogue package's page is kept: any name makes a custom-request page, and those must not
+    // crowd the catalogue's pages out of the cache.
+    { headers: pkg.found && !request.headers.get("Cookie") ? { [PAGE_FILL_HEADER]: idempotencyKey } : {} },
   );
 }
 
@@ -164,6 +167,6 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { name: "robots", content: "noindex" },
 ];
 
-export const headers = privatePageHeaders;
+export const headers = filledPageHeaders;
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

@@ -140,6 +140,19 @@ describe.each(databaseKinds)("bookings on %s", (kind) => {
     expect(results.filter((r) => r.ok && r.created)).toHaveLength(1);
   });
 
+  it("a browser without a device id (a first visit's checkout) is known by its form key alone", async () => {
+    const input = await bookingInput(database.db, pricedSeed.packageName, {
+      idempotencyKey: crypto.randomUUID(),
+      idempotencyOwner: null,
+      customer,
+    });
+    const results = await Promise.all(Array.from({ length: 3 }, () => createBooking(database.db, input)));
+    expect(new Set(results.map((r) => booked(r).id)).size).toBe(1);
+    // The same key from a browser that has a device id is someone else: refused, nothing shown.
+    const other = await createBooking(database.db, { ...input, idempotencyOwner: "browser-b" });
+    expect(other).toEqual({ ok: false, reason: "already-sent" });
+  });
+
   it("never stores the passport number in clear, and shows it only masked", async () => {
     const booking = await createTestBooking(database.db, pricedSeed.packageName, {
       customer: { ...customer, passportNumber: "ZZ9876543" },
