@@ -8,6 +8,8 @@
 // `priceParty(perAdultIDR, party).total` always covers cost plus margin.
 
 import { CHILD_PRICE_RATE, type PartySize } from "../domain/pricing";
+import roomRatesJson from "./data-files/room-rates.json";
+import { readDataFile, ROOM_RATES_FILE, roomRatesSchema } from "./data-files/schema";
 import type { HotelClass } from "./hotel-classes";
 import type { ExperienceLevel } from "./tour-request";
 
@@ -17,34 +19,27 @@ import type { ExperienceLevel } from "./tour-request";
  */
 export const IDR_PER_USD_DEFAULT = 16_000;
 
+const roomRates = readDataFile(ROOM_RATES_FILE, roomRatesSchema, roomRatesJson);
+
+/**
+ * A room per night by the class a base really has (hotel-classes.ts) and the trip's level, Bali-priced
+ * and scaled by the destination's costLevel: a luxury night at a Raja Ampat homestay costs the best
+ * homestay room, not a five-star villa that does not exist there. Rack-rate estimates with breakfast
+ * (full board at homestays and dive resorts, where there is nowhere else to eat), each with its source
+ * and the month checked in app/planner/data-files/room-rates.json (tabled in docs/planner/day-rates.md).
+ * A liveaboard is never booked as a hotel night (CLASS_PREFERENCE), listed so every class has a rate.
+ * The schema holds exactly one entry for every class, so the record is complete.
+ */
+export const ROOM_NIGHT_IDR_BY_CLASS = Object.fromEntries(
+  roomRates.rooms.map((room) => [room.class, room.nightIDR]),
+) as Record<HotelClass, Record<ExperienceLevel, number>>;
+
 /**
  * A five-star room per night in a Bali-priced market (scaled by the destination's costLevel): standard
  * is a good-value five-star property, premium a leading five-star resort, luxury a villa or suite at a
  * top resort. The rate of a night whose class is not known (plans saved before hotel classes).
  */
-export const ROOM_NIGHT_IDR: Record<ExperienceLevel, number> = {
-  standard: 1_600_000,
-  premium: 3_200_000,
-  luxury: 8_000_000,
-};
-
-/**
- * A room per night by the class a base really has (hotel-classes.ts) and the trip's level, Bali-priced
- * and scaled by costLevel like ROOM_NIGHT_IDR: a luxury night at a Raja Ampat homestay costs the best
- * homestay room, not a five-star villa that does not exist there. Rack-rate estimates with breakfast
- * (full board at homestays and dive resorts, where there is nowhere else to eat); sources and date in
- * docs/planner/day-rates.md. A liveaboard is never booked as a hotel night (CLASS_PREFERENCE), listed
- * so every class has a rate.
- */
-export const ROOM_NIGHT_IDR_BY_CLASS: Record<HotelClass, Record<ExperienceLevel, number>> = {
-  "five-star": ROOM_NIGHT_IDR,
-  "four-star": { standard: 900_000, premium: 1_300_000, luxury: 1_800_000 },
-  boutique: { standard: 800_000, premium: 1_400_000, luxury: 2_500_000 },
-  "dive-resort": { standard: 1_800_000, premium: 2_800_000, luxury: 4_500_000 },
-  "eco-lodge": { standard: 800_000, premium: 1_200_000, luxury: 2_000_000 },
-  guesthouse: { standard: 350_000, premium: 450_000, luxury: 600_000 },
-  liveaboard: { standard: 2_500_000, premium: 4_000_000, luxury: 7_000_000 },
-};
+export const ROOM_NIGHT_IDR: Record<ExperienceLevel, number> = ROOM_NIGHT_IDR_BY_CLASS["five-star"];
 
 /** One hotel night of a trip: the class booked (null where the base is unknown) and its peak-season factor. */
 export type HotelNight = { hotelClass: HotelClass | null; peak: number };

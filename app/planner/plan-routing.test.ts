@@ -142,6 +142,18 @@ describe("planned routes", () => {
     }
   });
 
+  it("offers no option that leaves most of the trip empty just to have three (Komodo once had one place in five days)", () => {
+    for (const [label, make] of ELEVEN) {
+      for (const option of make().options) {
+        // Between arrival and departure; a transfer day is spent travelling, not empty.
+        const between = option.itinerary.slice(1, -1);
+        const empty = between.filter((day) => day.places.length === 0 && !/^Transfer to /.test(day.note ?? "")).length;
+        expect(empty, `${label}: ${option.name}`).toBeLessThanOrEqual(between.length / 2);
+        expect(option.places.length, `${label}: ${option.name}`).toBeGreaterThanOrEqual(2);
+      }
+    }
+  });
+
   it("calls an empty day that changes hotel a transfer, not a free day", () => {
     for (const [label, make] of ELEVEN) {
       for (const option of make().options) {

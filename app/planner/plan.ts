@@ -6,38 +6,50 @@
 // interests, (2) takes the best ones that fit the trip's sightseeing hours, (3) orders them into a
 // route (area by area, nearest first) and cuts the route into days that respect a daily hours
 // budget and never jump far within a day, dropping the weakest place until the route fits, and
-// (4) prices the result with the cost model.
+// (4) prices the result with the cost model. Cutting the route into days and keeping each day within
+// reach of its hotels is day-packing.ts; the option's words (name, summary, itinerary, notes) are
+// option-text.ts.
 
 import { formatDate } from "../domain/format";
 import { idrToUsd, type PartySize, priceParty } from "../domain/pricing";
 import { nightlyPeakFactors, peakWeightedNights } from "./calendar";
 import { type CalendarDay, fitToCalendar, openDuringTrip, tripCalendar } from "./calendar-fit";
-import { type CostBasis, type CostBreakdown, costPackage, type FeeItem, type TransportPlan } from "./cost-model";
+import { type CostBasis, costPackage } from "./cost-model";
 import { tripDays } from "./dates";
-import { type DayTravelModel, dayTravelModel, pathMinutes } from "./day-travel";
+import {
+  dayBudgets,
+  inSlotOrder,
+  keepWithinReach,
+  packDays,
+  spreadFreeDays,
+  stayPutOn,
+  TOO_FAR,
+  travelLimits,
+} from "./day-packing";
+import { dayTravelModel } from "./day-travel";
 import { mergeInterests, readInterests } from "./interests";
 import type { Destination, Place, Tag } from "./knowledge-base";
-import { placeReasons } from "./place-reasons";
-import { orderBySlot, slotFor, suitableForChild } from "./place-rules";
-import { FEATURES, type Theme, THEME_TITLES, THEMES, type ThemeSpec } from "./plan-themes";
+import {
+  buildItinerary,
+  calendarNotesOf,
+  displayName,
+  type ItineraryDay,
+  optionName,
+  optionNotes,
+  optionSummary,
+} from "./option-text";
+import { suitableForChild } from "./place-rules";
+import { type Theme, THEME_TITLES, THEMES, type ThemeSpec } from "./plan-themes";
 import { haversineKm, nearestIndex, untangle } from "./route-geometry";
-import { dayBases, dayTravel, hotelNightsOf, type TripStays, tripStays } from "./stays";
+import { byRelevance, type Scored } from "./scored";
+import { hotelNightsOf, type TripStays, tripStays } from "./stays";
 import { findDestination, suggestDestinations } from "./suggest";
-import { type ExperienceLevel, experienceLevels, type TourRequest } from "./tour-request";
+import type { ExperienceLevel, TourRequest } from "./tour-request";
 import { feeItemsOf, transportPlanOf } from "./trip-costs";
 
+// llm-answer.ts, the cards and the bookings read these from here.
+export { costNotes, hotelsPhrase, type ItineraryDay } from "./option-text";
 export type { Theme };
-
-export type ItineraryDay = {
-  day: number;
-  date: string;
-  area: string;
-  places: { placeId: string; name: string; reason: string }[];
-  /** Set on days without sightseeing: "Arrival and check-in", "Free day at leisure", "Departure". */
-  note?: string;
-  /** Where the night after this day is spent (a base area, stays.ts); absent on the last day. */
-  stay?: string;
-};
 
 export type PackageOption = {
   /** Stable for a destination and theme, e.g. "bali-culture". */
@@ -95,29 +107,8 @@ export type PlanOptions = {
 const MIN_THEME_SCORE = 1.5;
 /** One matching interest tag is worth as much as a strong theme tag, so interests lead every option. */
 const INTEREST_WEIGHT = 3;
-/** Arrival and departure days leave half a day for sightseeing. */
-const TRAVEL_DAY_SHARE = 0.5;
 /** Share of the hours budget filled when choosing places; the rest absorbs driving between them. */
 const SELECTION_FILL = 0.9;
-/**
- * Hours a full day may add for the drive or boat from the hotel to the first stop and back (an
- * 08:00–17:00 tour day around seven hours of sights and hops); half days get half. Only where the
- * destination has a travel table (travel-times.ts): elsewhere the hotel legs are not known.
- */
-const HOTEL_LEGS_HOURS = 1.5;
-/**
- * Longest day a single excursion may make, travel included: a dawn-to-dusk boat day to Wayag or a 01:00
- * start for Ijen's blue fire. Longer than this, the excursion needs a night nearer to it.
- */
-const EXCURSION_DAY_HOURS = 13;
-/**
- * Most a sightseeing day spends on the road or the water, however light its visits: a temple of an hour
- * and a half is not worth four hours in the car when a hotel nearer to it can be booked. Excursions
- * (EXCURSION_DAY_HOURS) are the exception.
- */
-const MAX_ROUTINE_TRAVEL_MINUTES = 210;
-/** Longest hop between two stops of one day, by the travel table. */
-const MAX_HOP_MINUTES = 90;
 /**
  * Most of its places an option may share with another option of the plan: beyond half, two options are
  * the same trip at two prices (Raja Ampat's "Best of" and "Adventure" once shared 8 of 9 places).
@@ -137,18 +128,6 @@ const MIN_THEME_COVERAGE = 0.5;
 const MIN_OPTIONS = 3;
 /** Offered when an unknown destination has no close spelling. */
 const POPULAR_DESTINATIONS = ["Bali", "Komodo & Labuan Bajo", "Yogyakarta"];
-/** Destinations where most sightseeing days are boat days. */
-const BOAT_DESTINATIONS = new Set(["komodo", "raja-ampat", "wakatobi", "derawan", "bunaken-manado", "lombok-gili"]);
-
-type Scored = {
-  place: Place;
-  order: number;
-  /** How iconic, for the reasons: the knowledge-base order, 0 for a place the destination is named after. */
-  rank: number;
-  score: number;
-  themeScore: number;
-  matched: Tag[];
-};
 
 function scorePlaces(destination: Destination, spec: ThemeSpec, interests: readonly Tag[]): Scored[] {
   const count = destination.places.length;
@@ -183,18 +162,6 @@ function isCandidate(spec: ThemeSpec, scored: Scored): boolean {
   const interestScore = INTEREST_WEIGHT * scored.matched.length;
   if (spec.broad) return scored.themeScore + interestScore >= 0;
   return scored.themeScore >= MIN_THEME_SCORE || (interestScore > 0 && scored.themeScore + interestScore > 0);
-}
-
-function byRelevance(a: Scored, b: Scored): number {
-  return b.score - a.score || a.order - b.order;
-}
-
-function dayBudgets(days: number, dayHours: number): number[] {
-  // A one-day trip is a day tour from a hotel already booked: a full day, with no flight at either end.
-  if (days === 1) return [dayHours];
-  return Array.from({ length: days }, (_, index) =>
-    index === 0 || index === days - 1 ? dayHours * TRAVEL_DAY_SHARE : dayHours,
-  );
 }
 
 /** Area by area (nearest area next, starting near the destination's gateway), nearest place next within an area. */
@@ -245,257 +212,6 @@ function orderRoute(places: readonly Scored[], destination: Destination): Scored
   return route;
 }
 
-/**
- * No sunrise on the arrival day (the traveller is still in the air) and nothing at sunset or at night on
- * the departure day (the flight leaves before): a flying-fox sunset is never the last thing of a trip.
- */
-function fitsTravelDay(place: Place, index: number, days: number): boolean {
-  if (days < 2) return true;
-  const slot = slotFor(place.id);
-  if (index === 0) return slot !== "sunrise";
-  if (index === days - 1) return slot !== "sunset" && slot !== "night";
-  return true;
-}
-
-/** Visits this long (a trek, a boat trip, a theme park) may make a day of their own, up to EXCURSION_DAY_HOURS. */
-const MIN_EXCURSION_VISIT_HOURS = 4;
-
-/** Whether `place` may fill full day `index` alone as an excursion: long enough, and not longer than the theme allows. */
-function isExcursion(
-  place: Place,
-  budgets: readonly number[],
-  fullDayHours: number,
-  excursionHours: number,
-  index: number,
-): boolean {
-  return (
-    budgets[index] >= fullDayHours &&
-    place.visitHours >= MIN_EXCURSION_VISIT_HOURS &&
-    place.visitHours <= excursionHours
-  );
-}
-
-/**
- * A full day whose first stop only a boat reaches (Padar, the Komodo reefs, Wayag): a dawn-to-dusk boat
- * trip strung through several stops, as the Labuan Bajo and Waisai day boats run them, with the long day
- * of an excursion rather than a car day's budget.
- */
-function isBoatDay(
-  stops: readonly { place: Place }[],
-  budgets: readonly number[],
-  fullDayHours: number,
-  index: number,
-  model: DayTravelModel,
-): boolean {
-  return stops.length > 0 && budgets[index] >= fullDayHours && model.boatOnly(stops[0].place.area);
-}
-
-/** Extra hours day `index` may spend on the hotel legs (HOTEL_LEGS_HOURS, half on a half day). */
-function hotelLegsHours(budgets: readonly number[], fullDayHours: number, index: number): number {
-  return HOTEL_LEGS_HOURS * Math.min(1, budgets[index] / fullDayHours);
-}
-
-/**
- * Cuts a route into consecutive days; undefined when it needs more days than `budgets` has.
- * A day costs its visits plus the travel (from the table of real road and sea times) from where the
- * traveller woke (the airport on day 1, else the base of the previous day's last stop) through its stops
- * to the base of its last stop (the airport on the last day), so a far stop on the arrival or departure
- * half-day, or a three-hour drive to a waterfall, counts for what it takes. A place longer than the
- * day's budget (a volcano trek, a boat day, a theme park) may still fill a full day on its own, up to
- * `excursionHours`.
- */
-function packDays(
-  route: readonly Scored[],
-  budgets: readonly number[],
-  fullDayHours: number,
-  excursionHours: number,
-  model: DayTravelModel,
-): Scored[][] | undefined {
-  const lastDay = budgets.length > 1 ? budgets.length - 1 : -1;
-  const days: Scored[][] = [[]];
-  // A day trip is a tour from a hotel already booked (picked up near the first stop), not from the airport.
-  let wokeAt: string | null = budgets.length > 1 ? model.gateway : null;
-  let closed = false;
-  const sleepsAt = (stops: readonly Scored[], index: number) => {
-    const lastArea = stops[stops.length - 1].place.area;
-    return index === lastDay ? model.leaveFrom(lastArea) : model.baseOf(lastArea);
-  };
-  for (const scored of route) {
-    for (;;) {
-      const index = days.length - 1;
-      const today = days[index];
-      const previous = today[today.length - 1];
-      const stops = [...today, scored];
-      // After a day without stops (the arrival transfer, a free day) the day starts at its own base.
-      const travel = pathMinutes(
-        model,
-        wokeAt ?? model.baseOf(stops[0].place.area),
-        stops.map((stop) => stop.place.area),
-        sleepsAt(stops, index),
-      );
-      const hours = stops.reduce((sum, stop) => sum + stop.place.visitHours, 0) + travel / 60;
-      const hop = previous ? model.minutes(previous.place.area, scored.place.area) : 0;
-      const fits: boolean =
-        !closed &&
-        fitsTravelDay(scored.place, index, budgets.length) &&
-        (isBoatDay(stops, budgets, fullDayHours, index, model)
-          ? hours <= EXCURSION_DAY_HOURS
-          : hours <= budgets[index] + hotelLegsHours(budgets, fullDayHours, index) &&
-            travel <= MAX_ROUTINE_TRAVEL_MINUTES) &&
-        hop <= MAX_HOP_MINUTES;
-      const excursion =
-        today.length === 0 &&
-        fitsTravelDay(scored.place, index, budgets.length) &&
-        isExcursion(scored.place, budgets, fullDayHours, excursionHours, index) &&
-        hours <= EXCURSION_DAY_HOURS;
-      if (fits || excursion) {
-        today.push(scored);
-        // Nothing else is added to an excursion day.
-        closed = !fits;
-        break;
-      }
-      if (days.length === budgets.length) return undefined;
-      // An empty day that cannot reach the next stop becomes the transfer to its base (Bromo → Banyuwangi
-      // before Ijen's night start); the next day starts there.
-      wokeAt = today.length ? sleepsAt(today, index) : null;
-      days.push([]);
-      closed = false;
-    }
-  }
-  return days;
-}
-
-/**
- * Spreads rest days between the sightseeing days of a short route on a long trip, instead of
- * leaving them all at the end. The first group stays on day 1 (it was packed for the arrival
- * half-day) and the last day stays free as the departure day.
- */
-function spreadFreeDays(groups: Scored[][], totalDays: number): Scored[][] {
-  const days: Scored[][] = Array.from({ length: totalDays }, () => []);
-  if (groups.length >= totalDays) return groups;
-  days[0] = groups[0];
-  const rest = groups.slice(1);
-  const slots = totalDays - 2; // positions 1 .. totalDays-2
-  rest.forEach((group, index) => {
-    const position = 1 + Math.floor((index * slots) / rest.length);
-    days[position] = group;
-  });
-  return days;
-}
-
-function joinAreas(places: readonly Scored[]): string {
-  const areas = [...new Set(places.map((scored) => scored.place.area))];
-  return areas.length <= 2 ? areas.join(" & ") : `${areas[0]} & ${areas[1]} +${areas.length - 2}`;
-}
-
-function buildItinerary(
-  schedule: Scored[][],
-  calendar: readonly CalendarDay[],
-  spec: ThemeSpec,
-  destination: Destination,
-  bases: readonly (string | null)[],
-  traveller: { interests: readonly Tag[]; party: PartySize },
-): ItineraryDay[] {
-  const areaOf = schedule.map((group) => (group.length ? joinAreas(group) : undefined));
-  // Sunrise first, sunset and night last: Bromo before breakfast, Uluwatu's Kecak at dusk.
-  const days = schedule.map(inSlotOrder);
-  // One call per option, in the order the places are lived, so the reasons vary across the whole trip.
-  const reasons = placeReasons(
-    days.flat().map((scored) => ({
-      place: scored.place,
-      destinationName: displayName(destination),
-      theme: spec.theme,
-      matched: scored.matched,
-      interests: traveller.interests,
-      rank: scored.rank,
-      party: traveller.party,
-    })),
-  );
-  let next = 0;
-  return schedule.map((group, index) => {
-    const isLast = index === schedule.length - 1;
-    const nearestBusyArea =
-      areaOf
-        .slice(0, index)
-        .reverse()
-        .find((area) => area !== undefined) ??
-      areaOf.slice(index + 1).find((area) => area !== undefined) ??
-      displayName(destination);
-    const day: ItineraryDay = {
-      day: index + 1,
-      date: calendar[index].date,
-      area: areaOf[index] ?? nearestBusyArea,
-      places: days[index].map((scored) => ({
-        placeId: scored.place.id,
-        name: scored.place.name,
-        reason: reasons[next++],
-      })),
-    };
-    const { quiet, evening } = calendar[index];
-    if (quiet) {
-      day.note = quiet;
-    } else if (!group.length) {
-      const movesTo = index > 0 && bases[index] && bases[index] !== bases[index - 1] ? bases[index] : null;
-      if (movesTo && !isLast) day.area = movesTo;
-      day.note =
-        index === 0
-          ? "Arrival and check-in"
-          : isLast && schedule.length > 1
-            ? "Departure"
-            : movesTo
-              ? `Transfer to ${movesTo}, then at leisure`
-              : "Free day at leisure";
-    } else if (index === 0 && schedule.length > 1) {
-      day.note = "Arrival, then an easy afternoon";
-    }
-    if (evening && !quiet) day.note = day.note ? `${day.note}. ${evening.reason}` : evening.reason;
-    const stay = bases[index];
-    if (stay) day.stay = stay;
-    return day;
-  });
-}
-
-/** A day's places in time-of-day order (place-rules.ts), the route's order within a slot. */
-function inSlotOrder(group: readonly Scored[]): Scored[] {
-  const order = orderBySlot(group.map((scored) => scored.place.id));
-  return [...group].sort((a, b) => order.indexOf(a.place.id) - order.indexOf(b.place.id));
-}
-
-/** "Bromo & Ijen (East Java)" → "Bromo & Ijen". */
-function displayName(destination: Destination): string {
-  return destination.name.replace(/\s*\([^)]*\)\s*/g, "").trim();
-}
-
-/** "Komodo & Labuan Bajo" → "Komodo": keeps option names short. */
-function shortName(destination: Destination): string {
-  return displayName(destination).split(" & ")[0];
-}
-
-function optionName(spec: ThemeSpec, places: readonly Scored[], destination: Destination): string {
-  if (spec.theme === "signature") return `Best of ${displayName(destination)}`;
-  const counts = spec.features
-    .map((label, preference) => {
-      const feature = FEATURES.find((candidate) => candidate.label === label);
-      const count = feature ? places.filter((scored) => feature.test(scored.place)).length : 0;
-      return { label, preference, count };
-    })
-    .filter((feature) => feature.count > 0)
-    .sort((a, b) => b.count - a.count || a.preference - b.preference);
-  const words = counts.slice(0, 2).map((feature) => feature.label);
-  const what = words.length ? words.join(" & ") : THEME_TITLES[spec.theme];
-  const where = shortName(destination);
-  switch (spec.theme) {
-    case "relaxed":
-      return `Relaxed ${where} ${what}`;
-    case "adventure":
-      return words.length ? `${where} ${what} Adventure` : `${where} Adventure`;
-    case "family":
-      return `${where} Family ${what}`;
-    default:
-      return `${where} ${what}`;
-  }
-}
-
 function includedServices(
   level: ExperienceLevel,
   theme: Theme,
@@ -507,118 +223,10 @@ function includedServices(
   return { guideIncluded: true, transportIncluded: true };
 }
 
-function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
-  return `${count} ${count === 1 ? singular : pluralForm}`;
-}
-
-function partyText(party: PartySize): string {
-  const parts = [plural(party.adults, "adult")];
-  if (party.children) parts.push(plural(party.children, "child", "children"));
-  return parts.join(" and ");
-}
-
-/** The badge inside a sentence (exported for llm-answer.ts, which re-reads the hotels of re-picked days): "5★ Hotels" → "5★ hotels", "Eco-lodges & homestays" → "eco-lodges & homestays". */
-export function hotelsPhrase(badge: string): string {
-  return badge.replace(/^[A-Z]/, (first) => first.toLowerCase()).replace(/^5★ Hotels$/, "5★ hotels");
-}
-
-/**
- * What the price holds besides rooms, guide and car, in words: exactly the boats, jeeps, crossings and fees
- * of the cost basis (llm-answer.ts swaps these sentences when a model re-picks the places).
- */
-export function costNotes(transport: TransportPlan | undefined, fees: readonly FeeItem[]): string[] {
-  const notes: string[] = [];
-  const other = [...new Set(transport?.items.map((item) => item.label) ?? [])];
-  if (other.length) notes.push(`Boats, jeeps and crossings included: ${other.join("; ")}.`);
-  notes.push("Entrance fees for every listed place are included.");
-  if (fees.length) notes.push(`Park and island fees included: ${fees.map((fee) => fee.label).join("; ")}.`);
-  return notes;
-}
-
 /** The youngest age the party may hold: infants are 0–6, children 7–12; null for adults only. */
 export function youngestTraveller(party: PartySize): number | null {
   if (party.infants > 0) return 0;
   return party.children > 0 ? 7 : null;
-}
-
-/** What the trip's calendar means for every option: a day of silence, an evening back at the hotel. */
-function calendarNotesOf(calendar: readonly CalendarDay[]): string[] {
-  const notes: string[] = [];
-  calendar.forEach((day, index) => {
-    if (day.quiet) notes.push(`Day ${index + 1} (${formatDate(day.date)}) is spent at the hotel: ${day.quiet}`);
-  });
-  return notes;
-}
-
-function optionNotes(args: {
-  level: ExperienceLevel;
-  destination: Destination;
-  places: readonly Scored[];
-  cost: CostBreakdown;
-  party: PartySize;
-  days: number;
-  nights: number;
-  freeDays: number;
-  services: { guideIncluded: boolean; transportIncluded: boolean };
-  specialRequests?: string;
-  /** The hotel badge (stays.ts): what the nights really are. */
-  hotels: string;
-  /** Why some nights cost more ("Christmas and New Year"), when they do. */
-  peakReasons: string[];
-  /** What the calendar changed: the day of silence, closed places left out. */
-  calendarNotes: string[];
-  /** The transport and the mandatory fees the price holds. */
-  transport?: TransportPlan;
-  fees: FeeItem[];
-  /** Places the option would have had, and why they are not in it. */
-  leftOut: readonly { place: Place; reason: string }[];
-}): string {
-  const { level, destination, places, cost, party, nights, freeDays, services } = args;
-  const levelInfo = experienceLevels.find((entry) => entry.value === level);
-  const notes: string[] = [];
-  if (levelInfo) notes.push(`${levelInfo.label} level: ${levelInfo.description.toLowerCase()}.`);
-  notes.push(
-    nights > 0
-      ? `${plural(nights, "night")} in ${hotelsPhrase(args.hotels)} with breakfast, ${plural(cost.rooms, "room")} for ${partyText(party)}.`
-      : "Day trip without a hotel night.",
-  );
-  const vehicle = cost.vehicle
-    ? `VIP transport (${cost.vehicle.count > 1 ? `${cost.vehicle.count} × ` : ""}${cost.vehicle.name} with driver)`
-    : undefined;
-  const carDays = args.transport ? args.transport.carDays : args.days;
-  const when =
-    carDays >= args.days ? "every day" : `on ${plural(carDays, "day")} by road and for the airport transfers`;
-  if (services.guideIncluded && vehicle)
-    notes.push(`Private English-speaking guide every day, and ${vehicle} ${when}.`);
-  else if (vehicle) notes.push(`${vehicle} ${when}; no guide, so you set the pace.`);
-  else if (services.guideIncluded) notes.push("Private English-speaking guide every day.");
-  notes.push(...costNotes(args.transport, args.fees));
-  if (args.days > 1) notes.push("Day 1 is arrival and the last day departure, so both are kept light.");
-  if (freeDays > 0) notes.push(`${plural(freeDays, "free day")} at leisure.`);
-  if (args.peakReasons.length) notes.push(`Peak-season hotel rates apply (${args.peakReasons.join(", ")}).`);
-  notes.push(...args.calendarNotes);
-  if (args.leftOut.length)
-    notes.push(
-      `Left out: ${args.leftOut.map(({ place, reason }) => `${place.name} (${reason.replace(/\.$/, "").replace(/^[A-Z]/, (first) => first.toLowerCase())})`).join("; ")}.`,
-    );
-
-  const has = (tag: Tag) => places.some((scored) => scored.place.tags.includes(tag));
-  if (destination.country === "Indonesia" && has("temple"))
-    notes.push("Temples require covered shoulders and knees; sarongs are provided.");
-  if (has("diving"))
-    notes.push("Dives need a certification (try-dives can be arranged) and no flying within 18 hours after diving.");
-  if (places.some((scored) => /sunrise|blue fire|crater rim/i.test(scored.place.name)))
-    notes.push("Sunrise and crater hikes start before dawn; bring warm layers.");
-  if (BOAT_DESTINATIONS.has(destination.id))
-    notes.push("Island days are by boat and may be reordered for sea conditions.");
-  if (party.children) notes.push("Children (7-12) pay 70% of the adult price; infants (0-6) travel free.");
-  notes.push(
-    destination.country === "Indonesia"
-      ? `Flights to ${displayName(destination)} are not included.`
-      : "International flights and visas are not included.",
-  );
-  if (args.specialRequests?.trim()) notes.push("Your special requests are passed to our team with the booking.");
-  return notes.join(" ");
 }
 
 type Draft = {
@@ -628,68 +236,6 @@ type Draft = {
   /** Places that were chosen but left out, with why: a closure on every day, or too far for the days. */
   leftOut: { place: Place; reason: string }[];
 };
-
-/**
- * Travel minutes each day of `schedule` may spend, hotel (or airport) → stops → hotel (or airport): the
- * day's budget with its hotel legs, less the visits; an excursion alone on a full day may make a day of
- * EXCURSION_DAY_HOURS.
- */
-function travelLimits(
-  schedule: readonly (readonly { place: Place }[])[],
-  budgets: readonly number[],
-  fullDayHours: number,
-  excursionHours: number,
-  model: DayTravelModel,
-): number[] {
-  return schedule.map((group, index) => {
-    const visits = group.reduce((sum, scored) => sum + scored.place.visitHours, 0);
-    const budget = budgets[index] + hotelLegsHours(budgets, fullDayHours, index);
-    const excursion =
-      isBoatDay(group, budgets, fullDayHours, index, model) ||
-      (group.length === 1 && isExcursion(group[0].place, budgets, fullDayHours, excursionHours, index));
-    if (excursion) return Math.round((EXCURSION_DAY_HOURS - visits) * 60);
-    return Math.min(MAX_ROUTINE_TRAVEL_MINUTES, Math.round((budget - visits) * 60));
-  });
-}
-
-/** Nyepi's day of silence: the roads are closed, so nobody changes hotel that day. */
-function stayPutOn(calendar: readonly CalendarDay[]): boolean[] {
-  return calendar.map((day) => Boolean(day.quiet));
-}
-
-const TOO_FAR = "It would make a day too long with the travel from where the nights are spent.";
-
-/**
- * The bases are chosen after the days are packed (stays.ts), and a base shared by several days can sit
- * farther from a day's stops than the one packing assumed; the calendar may also have moved a place.
- * While a day's real travel (from the previous night's base to the night's base) exceeds its limit, its
- * least relevant place is left out. Returns the places left out.
- */
-function keepWithinReach(
-  model: DayTravelModel,
-  schedule: Scored[][],
-  budgets: readonly number[],
-  fullDayHours: number,
-  excursionHours: number,
-  stayPut: readonly boolean[],
-): Scored[] {
-  const dropped: Scored[] = [];
-  for (;;) {
-    const limits = travelLimits(schedule, budgets, fullDayHours, excursionHours, model);
-    const areas = schedule.map((group) => group.map((scored) => scored.place.area));
-    const travel = dayTravel(model.destinationId, areas, dayBases(model.destinationId, areas, limits, stayPut));
-    let worst = -1;
-    travel.forEach((minutes, index) => {
-      const excess = minutes - limits[index];
-      if (excess > 0 && (worst < 0 || excess > travel[worst] - limits[worst])) worst = index;
-    });
-    if (worst < 0) return dropped;
-    const group = schedule[worst];
-    const weakest = group.reduce((low, scored) => (byRelevance(low, scored) > 0 ? low : scored));
-    group.splice(group.indexOf(weakest), 1);
-    dropped.push(weakest);
-  }
-}
 
 /**
  * Where each night of an option's days is spent and in what class: the bases chosen within each day's
@@ -902,9 +448,11 @@ function chooseDrafts(
         b.selected.length - a.selected.length ||
         drafts.indexOf(a) - drafts.indexOf(b),
     );
-    // Never a near-copy of a kept option just to have three: fewer options that differ are more honest.
+    // Never a near-copy of a kept option, nor days with nothing in them, just to have three: fewer
+    // options that differ and fill the trip are more honest.
     const candidate = different(skipped.shift() as Draft, false);
-    if (distinct(candidate)) kept.push(candidate);
+    const fillsTheTrip = candidate.selected.length >= Math.min(2, minPlaces) && idleShare(candidate) <= maxIdle;
+    if (distinct(candidate) && fillsTheTrip) kept.push(candidate);
   }
   return kept;
 }
@@ -990,21 +538,11 @@ export function planTour(request: TourRequest, options: PlanOptions): PlanResult
     if (usedNames.has(name)) name = `${name} (${THEME_TITLES[spec.theme]})`;
     usedNames.add(name);
 
-    const [first, second] = relevant;
-    const highlights = second ? `${first.place.name}, ${second.place.name}` : first.place.name;
-    const more = relevant.length > 2 ? ` and ${plural(relevant.length - 2, "more place")}` : "";
-    const pace =
-      spec.dayHours <= 4
-        ? "about four hours of sightseeing a day"
-        : `up to ${spec.dayHours} hours of sightseeing a day`;
-
     return {
       id: `${destination.id}-${spec.theme}`,
       name,
       theme: spec.theme,
-      summary: `${plural(days, "day")} of ${spec.blurb} in ${displayName(
-        destination,
-      )}: ${highlights}${more}, with ${pace}.`,
+      summary: optionSummary(spec, days, relevant, destination),
       places: relevant.map((scored) => ({ name: scored.place.name, description: scored.place.description })),
       days,
       nights,

@@ -1,7 +1,9 @@
 // What it really costs to move a party around each destination for a day: private cars, 4×4 jeeps,
 // boat charters, shared day boats, liveaboards and public ferries, all in one table of day rates.
-// Every rate names its source and the month it was checked; rates that are our own estimate from
-// market prices (most boat charters are negotiated, not published) say so with `estimate: true`.
+// The rates live in app/planner/data-files/day-rates.json, checked against its schema when this module
+// is imported (a mistake stops the start, naming the rate and the field). Every rate names its source
+// and the month it was checked; rates that are our own estimate from market prices (most boat charters
+// are negotiated, not published) say so with `estimate: true`. docs/planner/day-rates.md tables them.
 //
 // Pure data and pure functions: the planner asks which transport a place needs (transportFor,
 // transportForDay, crossingsFor) and the cost model prices it (dayTransportCost). Rates are real
@@ -12,32 +14,26 @@
 // the car rows and class factors equal to the cost model's until the cost model takes them from here.
 
 import type { PartySize } from "../domain/pricing";
+import dayRatesJson from "./data-files/day-rates.json";
+import {
+  CAR_FLEET_IDS,
+  DAY_RATES_FILE,
+  dayRatesSchema,
+  knownIds,
+  type RATE_IDS,
+  type RATE_UNITS,
+  readDataFile,
+  type SourcedEntry,
+  type TRANSPORT_MODES,
+} from "./data-files/schema";
 import { destinations } from "./knowledge-base";
-import { CHECKED, type Sourced } from "./sourced";
 import type { ExperienceLevel } from "./tour-request";
 
-export type TransportMode = "car" | "jeep" | "speedboat" | "day-boat" | "liveaboard" | "ferry" | "walking";
+/** "car" | "jeep" | "speedboat" | "day-boat" | "liveaboard" | "ferry" | "walking" */
+export type TransportMode = (typeof TRANSPORT_MODES)[number];
 
-export type RateId =
-  | "private-car"
-  | "premium-mpv"
-  | "luxury-minivan"
-  | "executive-coach"
-  | "nusa-penida-car"
-  | "bromo-jeep"
-  | "komodo-speedboat"
-  | "komodo-day-boat-shared"
-  | "komodo-liveaboard"
-  | "raja-ampat-speedboat"
-  | "raja-ampat-speedboat-wayag"
-  | "raja-ampat-liveaboard"
-  | "nusa-penida-speedboat"
-  | "fast-boat-sanur-nusa-penida"
-  | "public-boat-bangsal-gili"
-  | "fast-boat-padang-bai-gili"
-  | "fast-ferry-sorong-waisai"
-  | "ferry-ajibata-tomok"
-  | "car-ferry-ajibata-ambarita";
+/** The rates the code names (PLACE_TRANSPORT, CROSSINGS, the car fleet); day-rates.json holds each once. */
+export type RateId = (typeof RATE_IDS)[number];
 
 /**
  * How a rate is charged:
@@ -48,9 +44,9 @@ export type RateId =
  * - person-night: one berth on a liveaboard, per night, meals included.
  * - vehicle-trip: one vehicle carried one way (car ferries).
  */
-export type RateUnit = "vehicle-day" | "person-trip" | "person-return" | "person-day" | "person-night" | "vehicle-trip";
+export type RateUnit = (typeof RATE_UNITS)[number];
 
-export type DayRate = Sourced & {
+export type DayRate = SourcedEntry & {
   id: RateId;
   mode: TransportMode;
   label: string;
@@ -71,17 +67,29 @@ export type DayRate = Sourced & {
 
 const ALL_DESTINATIONS = destinations.map((destination) => destination.id);
 
-const CAR_SOURCE =
-  "Kelana cost model (app/planner/cost-model.ts VEHICLES, Bali prices, scaled by each destination's costLevel); " +
-  "Bali drivers quote IDR 600,000–900,000 for a 10-hour day with an MPV (driver-service price lists, 2025–2026)";
+const dayRates = readDataFile(DAY_RATES_FILE, dayRatesSchema(knownIds(destinations)), dayRatesJson);
+
+/** Every rate of day-rates.json; "all" destinations there is every destination of the knowledge base. */
+export const DAY_RATES: readonly DayRate[] = dayRates.rates.map((rate) => ({
+  ...rate,
+  destinationIds: rate.destinationIds === "all" ? ALL_DESTINATIONS : rate.destinationIds,
+}));
+
+const RATES_BY_ID = new Map(DAY_RATES.map((rate) => [rate.id, rate]));
+
+export function rateById(id: RateId): DayRate {
+  const rate = RATES_BY_ID.get(id);
+  if (!rate) throw new RangeError(`Unknown rate ${id}`);
+  return rate;
+}
 
 /** Private vehicles with driver, smallest first, at Bali prices (the cost model's VEHICLES). */
-const CARS: readonly { id: RateId; label: string; seats: number; dayIDR: number }[] = [
-  { id: "private-car", label: "Private car with driver", seats: 3, dayIDR: 850_000 },
-  { id: "premium-mpv", label: "Premium MPV with driver", seats: 6, dayIDR: 1_500_000 },
-  { id: "luxury-minivan", label: "Luxury minivan with driver", seats: 10, dayIDR: 2_000_000 },
-  { id: "executive-coach", label: "Executive coach with driver", seats: 30, dayIDR: 3_500_000 },
-];
+const CARS: readonly { id: RateId; seats: number }[] = CAR_FLEET_IDS.map((id) => {
+  const { seats } = rateById(id);
+  // The schema requires seats of every vehicle-day rate, and growing seats along the fleet.
+  if (!seats) throw new RangeError(`The car rate ${id} has no seats`);
+  return { id, seats };
+});
 
 /** Newer, better-equipped vehicles at the higher levels (the cost model's VEHICLE_CLASS_FACTOR). */
 export const CAR_CLASS_FACTOR: Readonly<Record<ExperienceLevel, number>> = { standard: 1, premium: 1.25, luxury: 1.8 };
@@ -92,242 +100,6 @@ export function carsFor(travellers: number): { rateId: RateId; count: number } {
   if (fitting) return { rateId: fitting.id, count: 1 };
   const largest = CARS[CARS.length - 1];
   return { rateId: largest.id, count: Math.ceil(travellers / largest.seats) };
-}
-
-export const DAY_RATES: readonly DayRate[] = [
-  ...CARS.map((car): DayRate => ({
-    id: car.id,
-    mode: "car",
-    label: car.label,
-    unit: "vehicle-day",
-    priceIDR: car.dayIDR,
-    seats: car.seats,
-    includes: "Driver, fuel, parking and tolls for up to 10 hours",
-    estimate: true,
-    destinationIds: ALL_DESTINATIONS,
-    source: CAR_SOURCE,
-    checked: CHECKED,
-  })),
-  {
-    id: "nusa-penida-car",
-    mode: "car",
-    label: "Car with driver on Nusa Penida",
-    unit: "vehicle-day",
-    priceIDR: 700_000,
-    seats: 6,
-    includes: "Island driver, fuel and parking from the Nusa Penida harbour, one day (Bali cars do not cross)",
-    estimate: true,
-    destinationIds: ["bali"],
-    source: "Estimate from Nusa Penida driver offers of IDR 600,000–800,000 a day (island tour operators, 2025)",
-    checked: CHECKED,
-  },
-  {
-    id: "bromo-jeep",
-    mode: "jeep",
-    label: "Bromo 4×4 jeep (sunrise circuit)",
-    unit: "vehicle-day",
-    priceIDR: 800_000,
-    seats: 6,
-    includes:
-      "Toyota Land Cruiser hardtop with Tengger driver from Cemoro Lawang: sunrise viewpoint, Sea of Sand, crater " +
-      "car park and savanna; park tickets not included",
-    estimate: true,
-    destinationIds: ["bromo-ijen"],
-    source:
-      "Jeep associations' circuit price IDR 600,000 (Bromo Tengger Semeru National Park head, Bisnis.com 18 Jul 2015; " +
-      "lenteratoday.com 11 Jun 2022), IDR 700,000 (Tribunnews 30 Jul 2017); our 2026 estimate adds fuel increases",
-    checked: CHECKED,
-  },
-  {
-    id: "komodo-speedboat",
-    mode: "speedboat",
-    label: "Private speedboat charter, Komodo National Park",
-    unit: "vehicle-day",
-    priceIDR: 8_500_000,
-    seats: 10,
-    includes:
-      "Full day from Labuan Bajo harbour (about 05:30–17:00), captain and crew, fuel, snorkel gear, water and lunch; " +
-      "park fees not included",
-    estimate: true,
-    destinationIds: ["komodo"],
-    source:
-      "Estimate from Labuan Bajo private speedboat day-trip offers of IDR 7–10 million per boat (operators, 2025); " +
-      "earlier IDR 2–5 million per day (JPNN, 7 Sep 2015) before the 2022 fuel-price rise",
-    checked: CHECKED,
-  },
-  {
-    id: "komodo-day-boat-shared",
-    mode: "day-boat",
-    label: "Shared full-day boat tour, Komodo National Park",
-    unit: "person-day",
-    priceIDR: 1_600_000,
-    includes:
-      "Seat on a shared speedboat or phinisi day tour (Padar, Komodo, Pink Beach, Manta Point), lunch, snorkel gear",
-    estimate: true,
-    destinationIds: ["komodo"],
-    source: "Estimate from Labuan Bajo shared day-tour offers of IDR 1.3–2 million per person (operators, 2025)",
-    checked: CHECKED,
-  },
-  {
-    id: "komodo-liveaboard",
-    mode: "liveaboard",
-    label: "Phinisi liveaboard berth, Komodo",
-    unit: "person-night",
-    priceIDR: 3_000_000,
-    priceByLevelIDR: { standard: 3_000_000, premium: 6_000_000, luxury: 15_000_000 },
-    includes: "Cabin, all meals, crew, snorkel gear and the boat's route for the night; park fees not included",
-    estimate: true,
-    destinationIds: ["komodo"],
-    source:
-      "Estimate from Komodo phinisi prices: shared cabins IDR 2–4 million per person-night, private mid-range boats " +
-      "4–8 million, luxury phinisi from 12 million (operators' 2025 price lists)",
-    checked: CHECKED,
-  },
-  {
-    id: "raja-ampat-speedboat",
-    mode: "speedboat",
-    label: "Private speedboat charter, Raja Ampat (Dampier Strait, Fam Islands)",
-    unit: "vehicle-day",
-    priceIDR: 6_500_000,
-    seats: 10,
-    includes: "Full day from Waisai or the resort jetty, captain, fuel, water; Piaynemo and Arborek range",
-    estimate: true,
-    destinationIds: ["raja-ampat"],
-    source:
-      "Stay Raja Ampat, 'Raja Ampat boat hire' (fuel-based costing, updated Sep 2022); speedboats around Waigeo up " +
-      "to IDR 3 million in 2012 before fuel rises; our estimate for a Fam Islands day",
-    checked: CHECKED,
-  },
-  {
-    id: "raja-ampat-speedboat-wayag",
-    mode: "speedboat",
-    label: "Private speedboat charter to Wayag",
-    unit: "vehicle-day",
-    priceIDR: 16_000_000,
-    seats: 10,
-    includes: "Long day from Waisai, 3–4 hours each way, captain, about four drums of fuel, water",
-    estimate: true,
-    destinationIds: ["raja-ampat"],
-    source:
-      "MyTrip, 'Panduan cerdas eksplor Raja Ampat 2024' (Wayag speedboat at least IDR 15 million); " +
-      "tourismalternative.blogspot.com 2012 (about 4 drums of fuel return)",
-    checked: CHECKED,
-  },
-  {
-    id: "raja-ampat-liveaboard",
-    mode: "liveaboard",
-    label: "Liveaboard berth, Raja Ampat",
-    unit: "person-night",
-    priceIDR: 4_500_000,
-    priceByLevelIDR: { standard: 4_500_000, premium: 8_000_000, luxury: 20_000_000 },
-    includes: "Cabin, all meals, crew and the boat's route for the night; permit and dives not included",
-    estimate: true,
-    destinationIds: ["raja-ampat"],
-    source: "Estimate from Raja Ampat liveaboard price lists (about USD 280–1,250 per person-night, 2025)",
-    checked: CHECKED,
-  },
-  {
-    id: "nusa-penida-speedboat",
-    mode: "speedboat",
-    label: "Private speedboat charter, Sanur–Nusa Penida",
-    unit: "vehicle-day",
-    priceIDR: 6_000_000,
-    seats: 10,
-    includes: "Private boat from Sanur for the day, waiting at Nusa Penida, fuel and crew",
-    estimate: true,
-    destinationIds: ["bali"],
-    source: "Estimate from Sanur private speedboat charters of IDR 5–7 million a day (operators, 2025)",
-    checked: CHECKED,
-  },
-  {
-    id: "fast-boat-sanur-nusa-penida",
-    mode: "ferry",
-    label: "Fast boat Sanur–Nusa Penida, return",
-    unit: "person-return",
-    priceIDR: 400_000,
-    includes: "Scheduled fast boat both ways (about 45 minutes each way), foreigner fare",
-    estimate: true,
-    destinationIds: ["bali"],
-    source:
-      "Foreigner fares IDR 125,000 one way (Maruti Express, thedahar.blogspot.com Jun 2018) and IDR 150,000 " +
-      "(Okezone, 5 Feb 2021); our 2026 estimate IDR 200,000 each way",
-    checked: CHECKED,
-  },
-  {
-    id: "public-boat-bangsal-gili",
-    mode: "ferry",
-    label: "Public boat Bangsal–Gili Islands, one way",
-    unit: "person-trip",
-    priceIDR: 25_000,
-    includes: "Seat on the Bangsal harbour co-operative's public boat (20–45 minutes)",
-    estimate: true,
-    destinationIds: ["lombok-gili"],
-    source:
-      "Bangsal ticket office fares IDR 13,000–17,000 (blog reports 2014–2017, lomboksociety.my.id Aug 2017); " +
-      "our 2026 estimate",
-    checked: CHECKED,
-  },
-  {
-    id: "fast-boat-padang-bai-gili",
-    mode: "ferry",
-    label: "Fast boat Padang Bai (Bali)–Gili Islands, one way",
-    unit: "person-trip",
-    priceIDR: 600_000,
-    includes: "Scheduled fast boat (about 2 hours), foreigner fare",
-    estimate: true,
-    destinationIds: ["lombok-gili", "bali"],
-    source: "Estimate from Bali–Gili fast-boat operators' one-way fares of IDR 450,000–750,000 (2025)",
-    checked: CHECKED,
-  },
-  {
-    id: "fast-ferry-sorong-waisai",
-    mode: "ferry",
-    label: "Fast ferry Sorong–Waisai, one way",
-    unit: "person-trip",
-    priceIDR: 250_000,
-    includes: "VIP seat on the daily Bahari Express or Marina Express (about 2 hours)",
-    estimate: true,
-    destinationIds: ["raja-ampat"],
-    source:
-      "Economy IDR 100,000–130,000 (Kompasiana, 29 Nov 2017; deanswara.blogspot.com Feb 2015); VIP class " +
-      "estimated at about twice economy",
-    checked: CHECKED,
-  },
-  {
-    id: "ferry-ajibata-tomok",
-    mode: "ferry",
-    label: "Passenger boat Ajibata/Parapat–Tomok (Samosir), one way",
-    unit: "person-trip",
-    priceIDR: 20_000,
-    includes: "Seat on the hourly wooden passenger boat across Lake Toba (about 45 minutes)",
-    estimate: true,
-    destinationIds: ["lake-toba"],
-    source: "Estimate from Lake Toba passenger-boat fares of IDR 15,000–20,000 (travel guides, 2024–2025)",
-    checked: CHECKED,
-  },
-  {
-    id: "car-ferry-ajibata-ambarita",
-    mode: "ferry",
-    label: "Car ferry Ajibata–Ambarita (Samosir), one way, per car",
-    unit: "vehicle-trip",
-    priceIDR: 200_000,
-    seats: 6,
-    includes: "Car with driver carried on the ASDP ferry (KMP Ihan Batak), passengers included",
-    estimate: true,
-    destinationIds: ["lake-toba"],
-    source:
-      "ASDP Indonesia Ferry, Ajibata–Ambarita crossing (Antara, 2019; tariffs revised Oct 2025); fare for a " +
-      "passenger car estimated",
-    checked: CHECKED,
-  },
-];
-
-const RATES_BY_ID = new Map(DAY_RATES.map((rate) => [rate.id, rate]));
-
-export function rateById(id: RateId): DayRate {
-  const rate = RATES_BY_ID.get(id);
-  if (!rate) throw new RangeError(`Unknown rate ${id}`);
-  return rate;
 }
 
 /** One rate used `count` times: legs for person-trip and vehicle-trip rates, otherwise days. */

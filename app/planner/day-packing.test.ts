@@ -1,0 +1,210 @@
+import { describe, expect, it } from "vitest";
+import { type CalendarDay, tripCalendar } from "./calendar-fit";
+import {
+  dayBudgets,
+  EXCURSION_DAY_HOURS,
+  fitsTravelDay,
+  inSlotOrder,
+  isBoatDay,
+  isExcursion,
+  keepWithinReach,
+  MAX_ROUTINE_TRAVEL_MINUTES,
+  packDays,
+  spreadFreeDays,
+  stayPutOn,
+  travelLimits,
+} from "./day-packing";
+import { type DayTravelModel, dayTravelModel } from "./day-travel";
+import type { Place } from "./knowledge-base";
+import type { Scored } from "./scored";
+
+// Places are made here rather than read from the knowledge base, so a change of a visit's hours there does
+// not move these cases; the areas and the travel between them are the real ones of travel-times.ts, and ids
+// with a time of day are the real ones of place-rules.ts.
+function place(id: string, area: string, visitHours: number): Place {
+  return { id, name: id, description: "", tags: [], lat: 0, lng: 0, visitHours, entranceFeeIDR: 0, area };
+}
+
+let order = 0;
+function scored(stop: Place, score = 1): Scored {
+  return { place: stop, order: order++, rank: order, score, themeScore: score, matched: [] };
+}
+
+function modelOf(destinationId: string): DayTravelModel {
+  const model = dayTravelModel(destinationId);
+  if (!model) throw new Error(`no travel table for ${destinationId}`);
+  return model;
+}
+
+const ids = (days: readonly (readonly Scored[])[] | undefined) => days?.map((day) => day.map((s) => s.place.id));
+
+const FULL_DAY = 7;
+const EXCURSION_HOURS = 8;
+
+describe("dayBudgets", () => {
+  it("keeps half days for arrival and departure, and a one-day trip is a full day", () => {
+    expect(dayBudgets(4, FULL_DAY)).toEqual([3.5, 7, 7, 3.5]);
+    expect(dayBudgets(2, FULL_DAY)).toEqual([3.5, 3.5]);
+    expect(dayBudgets(1, FULL_DAY)).toEqual([7]);
+  });
+});
+
+describe("fitsTravelDay", () => {
+  const sunrise = place("bali-mount-batur", "Kintamani", 6);
+  const sunset = place("bali-tanah-lot", "Tabanan", 2);
+  const night = place("komodo-kampung-ujung", "Labuan Bajo", 1.5);
+
+  it("never puts a sunrise on the arrival day or a sunset or night visit on the departure day", () => {
+    expect(fitsTravelDay(sunrise, 0, 4)).toBe(false);
+    expect(fitsTravelDay(sunrise, 1, 4)).toBe(true);
+    expect(fitsTravelDay(sunset, 3, 4)).toBe(false);
+    expect(fitsTravelDay(night, 3, 4)).toBe(false);
+    expect(fitsTravelDay(sunset, 0, 4)).toBe(true);
+  });
+
+  it("lets a day trip take anything, as there is no flight that day", () => {
+    expect(fitsTravelDay(sunrise, 0, 1)).toBe(true);
+    expect(fitsTravelDay(sunset, 0, 1)).toBe(true);
+  });
+});
+
+describe("isExcursion", () => {
+  const budgets = dayBudgets(3, FULL_DAY);
+
+  it("lets a long visit fill a full day on its own, up to the theme's excursion hours", () => {
+    expect(isExcursion(place("trek", "Kintamani", 6), budgets, FULL_DAY, EXCURSION_HOURS, 1)).toBe(true);
+  });
+
+  it("refuses a visit longer than the theme allows, a short visit, and a half day", () => {
+    expect(isExcursion(place("trek", "Kintamani", 9), budgets, FULL_DAY, EXCURSION_HOURS, 1)).toBe(false);
+    expect(isExcursion(place("temple", "Ubud", 3), budgets, FULL_DAY, EXCURSION_HOURS, 1)).toBe(false);
+    expect(isExcursion(place("trek", "Kintamani", 6), budgets, FULL_DAY, EXCURSION_HOURS, 0)).toBe(false);
+  });
+});
+
+describe("isBoatDay", () => {
+  const komodo = modelOf("komodo");
+  const budgets = dayBudgets(3, FULL_DAY);
+
+  it("is a full day whose first stop only a boat reaches", () => {
+    const boatFirst = [{ place: place("komodo-padar", "Padar Island", 2) }];
+    expect(isBoatDay(boatFirst, budgets, FULL_DAY, 1, komodo)).toBe(true);
+    // The arrival half-day is never a dawn-to-dusk boat trip.
+    expect(isBoatDay(boatFirst, budgets, FULL_DAY, 0, komodo)).toBe(false);
+    expect(isBoatDay([{ place: place("town", "Labuan Bajo", 1.5) }], budgets, FULL_DAY, 1, komodo)).toBe(false);
+    expect(isBoatDay([], budgets, FULL_DAY, 1, komodo)).toBe(false);
+  });
+});
+
+describe("packDays", () => {
+  const komodo = modelOf("komodo");
+  const bali = modelOf("bali");
+
+  it("strings the boat-only stops into one boat day of their own, longer than a car day may be", () => {
+    const town = scored(place("town", "Labuan Bajo", 1.5));
+    const boatStops = [
+      scored(place("komodo-komodo-island", "Komodo Island", 2.5)),
+      scored(place("pink-beach", "Komodo Island", 2)),
+      scored(place("manta-point", "Komodo Marine Park", 2)),
+      scored(place("taka-makassar", "Komodo Marine Park", 1)),
+    ];
+    const cave = scored(place("cave", "Labuan Bajo", 3));
+    // 7.5 hours of visits alone, more than a 7-hour car day with its hotel legs holds once the boat is counted.
+    const days = packDays([town, ...boatStops, cave], dayBudgets(4, FULL_DAY), FULL_DAY, EXCURSION_HOURS, komodo);
+    expect(ids(days)).toEqual([["town"], boatStops.map((s) => s.place.id), ["cave"]]);
+  });
+
+  it("gives a long trek a full day of its own, and refuses one longer than the theme's excursions", () => {
+    const trek = scored(place("trek", "Kintamani", 6));
+    expect(ids(packDays([trek], dayBudgets(3, FULL_DAY), FULL_DAY, EXCURSION_HOURS, bali))).toEqual([[], ["trek"]]);
+    const tooLong = scored(place("long-trek", "Kintamani", EXCURSION_HOURS + 1));
+    expect(packDays([tooLong], dayBudgets(3, FULL_DAY), FULL_DAY, EXCURSION_HOURS, bali)).toBeUndefined();
+    // A two-day trip has only half days: no room for the trek at all.
+    expect(packDays([trek], dayBudgets(2, FULL_DAY), FULL_DAY, EXCURSION_HOURS, bali)).toBeUndefined();
+  });
+
+  it("moves a sunrise off the arrival day", () => {
+    const sunrise = scored(place("bali-mount-batur", "Kintamani", 6));
+    expect(ids(packDays([sunrise], dayBudgets(4, FULL_DAY), FULL_DAY, EXCURSION_HOURS, bali))).toEqual([
+      [],
+      ["bali-mount-batur"],
+    ]);
+  });
+});
+
+describe("spreadFreeDays", () => {
+  const [a, b, c] = ["a", "b", "c"].map((id) => [scored(place(id, "Ubud", 2))]);
+
+  it("spreads the free days between the sightseeing days and keeps the last day for departure", () => {
+    expect(ids(spreadFreeDays([a, b, c], 7))).toEqual([["a"], ["b"], [], ["c"], [], [], []]);
+  });
+
+  it("leaves a schedule that already fills the trip as it is", () => {
+    const full = [a, b, c];
+    expect(spreadFreeDays(full, 3)).toBe(full);
+  });
+});
+
+describe("inSlotOrder", () => {
+  it("puts the morning walk first and the sunset last, keeping the route's order between them", () => {
+    const day = [
+      scored(place("bali-tanah-lot", "Tabanan", 2)),
+      scored(place("first", "Ubud", 1)),
+      scored(place("bali-campuhan-ridge", "Ubud", 1.5)),
+      scored(place("second", "Ubud", 1)),
+    ];
+    expect(inSlotOrder(day).map((s) => s.place.id)).toEqual([
+      "bali-campuhan-ridge",
+      "first",
+      "second",
+      "bali-tanah-lot",
+    ]);
+  });
+});
+
+describe("travelLimits", () => {
+  it("caps a routine day's travel and gives an excursion the long day", () => {
+    const bali = modelOf("bali");
+    const budgets = dayBudgets(3, FULL_DAY);
+    const excursion = [[], [{ place: place("trek", "Kintamani", 6) }], []];
+    expect(travelLimits(excursion, budgets, FULL_DAY, EXCURSION_HOURS, bali)[1]).toBe((EXCURSION_DAY_HOURS - 6) * 60);
+    const busy = [[], [{ place: place("a", "Ubud", 4) }, { place: place("b", "Ubud", 4) }], []];
+    // 7 hours and 1.5 of hotel legs, less 8 hours of visits.
+    expect(travelLimits(busy, budgets, FULL_DAY, EXCURSION_HOURS, bali)).toEqual([
+      MAX_ROUTINE_TRAVEL_MINUTES,
+      30,
+      MAX_ROUTINE_TRAVEL_MINUTES,
+    ]);
+  });
+});
+
+describe("stayPutOn", () => {
+  it("keeps the traveller at the hotel on Nyepi, the day of silence, and only then", () => {
+    // Nyepi fell on 19 March 2026.
+    expect(stayPutOn(tripCalendar("bali", "2026-03-18", 3))).toEqual([false, true, false]);
+    const calendar: CalendarDay[] = [{ date: "2027-05-01" }, { date: "2027-05-02" }];
+    expect(stayPutOn(calendar)).toEqual([false, false]);
+  });
+});
+
+describe("keepWithinReach", () => {
+  const bali = modelOf("bali");
+  const budgets = dayBudgets(3, FULL_DAY);
+  const stayPut = [false, false, false];
+
+  it("leaves out the least relevant place of a day that travels too far from its hotels", () => {
+    const ubud = scored(place("ubud", "Ubud", 2), 5);
+    const amed = scored(place("amed", "Amed", 3), 2);
+    const north = scored(place("north-bali", "North Bali", 3), 1);
+    const schedule = [[], [ubud, north, amed], []];
+    const dropped = keepWithinReach(bali, schedule, budgets, FULL_DAY, EXCURSION_HOURS, stayPut);
+    expect(dropped.map((s) => s.place.id)).toEqual(["north-bali"]);
+    expect(ids(schedule)).toEqual([[], ["ubud", "amed"], []]);
+  });
+
+  it("keeps a day that is within reach as it is", () => {
+    const schedule = [[], [scored(place("a", "Ubud", 2)), scored(place("b", "Ubud", 1.5))], []];
+    expect(keepWithinReach(bali, schedule, budgets, FULL_DAY, EXCURSION_HOURS, stayPut)).toEqual([]);
+    expect(ids(schedule)).toEqual([[], ["a", "b"], []]);
+  });
+});

@@ -1,0 +1,249 @@
+// Cuts an option's route into days and keeps each day within reach: how many hours each day has (half
+// days for arrival and departure), what a day may hold (a sunrise never on the arrival day, an excursion
+// or a boat day alone on a full day), how long a day may spend travelling, and which places to leave out
+// when the hotels chosen afterwards sit too far from a day's stops. Pure; plan.ts drafts the options
+// with it and stays.ts chooses the hotels within the limits it sets.
+import type { CalendarDay } from "./calendar-fit";
+import { type DayTravelModel, pathMinutes } from "./day-travel";
+import type { Place } from "./knowledge-base";
+import { orderBySlot, slotFor } from "./place-rules";
+import { byRelevance, type Scored } from "./scored";
+import { dayBases, dayTravel } from "./stays";
+
+/** Arrival and departure days leave half a day for sightseeing. */
+const TRAVEL_DAY_SHARE = 0.5;
+/**
+ * Hours a full day may add for the drive or boat from the hotel to the first stop and back (an
+ * 08:00–17:00 tour day around seven hours of sights and hops); half days get half. Only where the
+ * destination has a travel table (travel-times.ts): elsewhere the hotel legs are not known.
+ */
+const HOTEL_LEGS_HOURS = 1.5;
+/**
+ * Longest day a single excursion may make, travel included: a dawn-to-dusk boat day to Wayag or a 01:00
+ * start for Ijen's blue fire. Longer than this, the excursion needs a night nearer to it.
+ */
+export const EXCURSION_DAY_HOURS = 13;
+/**
+ * Most a sightseeing day spends on the road or the water, however light its visits: a temple of an hour
+ * and a half is not worth four hours in the car when a hotel nearer to it can be booked. Excursions
+ * (EXCURSION_DAY_HOURS) are the exception.
+ */
+export const MAX_ROUTINE_TRAVEL_MINUTES = 210;
+/** Longest hop between two stops of one day, by the travel table. */
+const MAX_HOP_MINUTES = 90;
+
+/** Sightseeing hours of each day of a trip of `days` days at `dayHours` a full day. */
+export function dayBudgets(days: number, dayHours: number): number[] {
+  // A one-day trip is a day tour from a hotel already booked: a full day, with no flight at either end.
+  if (days === 1) return [dayHours];
+  return Array.from({ length: days }, (_, index) =>
+    index === 0 || index === days - 1 ? dayHours * TRAVEL_DAY_SHARE : dayHours,
+  );
+}
+
+/**
+ * No sunrise on the arrival day (the traveller is still in the air) and nothing at sunset or at night on
+ * the departure day (the flight leaves before): a flying-fox sunset is never the last thing of a trip.
+ */
+export function fitsTravelDay(place: Place, index: number, days: number): boolean {
+  if (days < 2) return true;
+  const slot = slotFor(place.id);
+  if (index === 0) return slot !== "sunrise";
+  if (index === days - 1) return slot !== "sunset" && slot !== "night";
+  return true;
+}
+
+/** Visits this long (a trek, a boat trip, a theme park) may make a day of their own, up to EXCURSION_DAY_HOURS. */
+const MIN_EXCURSION_VISIT_HOURS = 4;
+
+/** Whether `place` may fill full day `index` alone as an excursion: long enough, and not longer than the theme allows. */
+export function isExcursion(
+  place: Place,
+  budgets: readonly number[],
+  fullDayHours: number,
+  excursionHours: number,
+  index: number,
+): boolean {
+  return (
+    budgets[index] >= fullDayHours &&
+    place.visitHours >= MIN_EXCURSION_VISIT_HOURS &&
+    place.visitHours <= excursionHours
+  );
+}
+
+/**
+ * A full day whose first stop only a boat reaches (Padar, the Komodo reefs, Wayag): a dawn-to-dusk boat
+ * trip strung through several stops, as the Labuan Bajo and Waisai day boats run them, with the long day
+ * of an excursion rather than a car day's budget.
+ */
+export function isBoatDay(
+  stops: readonly { place: Place }[],
+  budgets: readonly number[],
+  fullDayHours: number,
+  index: number,
+  model: DayTravelModel,
+): boolean {
+  return stops.length > 0 && budgets[index] >= fullDayHours && model.boatOnly(stops[0].place.area);
+}
+
+/** Extra hours day `index` may spend on the hotel legs (HOTEL_LEGS_HOURS, half on a half day). */
+export function hotelLegsHours(budgets: readonly number[], fullDayHours: number, index: number): number {
+  return HOTEL_LEGS_HOURS * Math.min(1, budgets[index] / fullDayHours);
+}
+
+/**
+ * Cuts a route into consecutive days; undefined when it needs more days than `budgets` has.
+ * A day costs its visits plus the travel (from the table of real road and sea times) from where the
+ * traveller woke (the airport on day 1, else the base of the previous day's last stop) through its stops
+ * to the base of its last stop (the airport on the last day), so a far stop on the arrival or departure
+ * half-day, or a three-hour drive to a waterfall, counts for what it takes. A place longer than the
+ * day's budget (a volcano trek, a boat day, a theme park) may still fill a full day on its own, up to
+ * `excursionHours`.
+ */
+export function packDays(
+  route: readonly Scored[],
+  budgets: readonly number[],
+  fullDayHours: number,
+  excursionHours: number,
+  model: DayTravelModel,
+): Scored[][] | undefined {
+  const lastDay = budgets.length > 1 ? budgets.length - 1 : -1;
+  const days: Scored[][] = [[]];
+  // A day trip is a tour from a hotel already booked (picked up near the first stop), not from the airport.
+  let wokeAt: string | null = budgets.length > 1 ? model.gateway : null;
+  let closed = false;
+  const sleepsAt = (stops: readonly Scored[], index: number) => {
+    const lastArea = stops[stops.length - 1].place.area;
+    return index === lastDay ? model.leaveFrom(lastArea) : model.baseOf(lastArea);
+  };
+  for (const scored of route) {
+    for (;;) {
+      const index = days.length - 1;
+      const today = days[index];
+      const previous = today[today.length - 1];
+      const stops = [...today, scored];
+      // After a day without stops (the arrival transfer, a free day) the day starts at its own base.
+      const travel = pathMinutes(
+        model,
+        wokeAt ?? model.baseOf(stops[0].place.area),
+        stops.map((stop) => stop.place.area),
+        sleepsAt(stops, index),
+      );
+      const hours = stops.reduce((sum, stop) => sum + stop.place.visitHours, 0) + travel / 60;
+      const hop = previous ? model.minutes(previous.place.area, scored.place.area) : 0;
+      const fits: boolean =
+        !closed &&
+        fitsTravelDay(scored.place, index, budgets.length) &&
+        (isBoatDay(stops, budgets, fullDayHours, index, model)
+          ? hours <= EXCURSION_DAY_HOURS
+          : hours <= budgets[index] + hotelLegsHours(budgets, fullDayHours, index) &&
+            travel <= MAX_ROUTINE_TRAVEL_MINUTES) &&
+        hop <= MAX_HOP_MINUTES;
+      const excursion =
+        today.length === 0 &&
+        fitsTravelDay(scored.place, index, budgets.length) &&
+        isExcursion(scored.place, budgets, fullDayHours, excursionHours, index) &&
+        hours <= EXCURSION_DAY_HOURS;
+      if (fits || excursion) {
+        today.push(scored);
+        // Nothing else is added to an excursion day.
+        closed = !fits;
+        break;
+      }
+      if (days.length === budgets.length) return undefined;
+      // An empty day that cannot reach the next stop becomes the transfer to its base (Bromo → Banyuwangi
+      // before Ijen's night start); the next day starts there.
+      wokeAt = today.length ? sleepsAt(today, index) : null;
+      days.push([]);
+      closed = false;
+    }
+  }
+  return days;
+}
+
+/**
+ * Spreads rest days between the sightseeing days of a short route on a long trip, instead of
+ * leaving them all at the end. The first group stays on day 1 (it was packed for the arrival
+ * half-day) and the last day stays free as the departure day.
+ */
+export function spreadFreeDays(groups: Scored[][], totalDays: number): Scored[][] {
+  const days: Scored[][] = Array.from({ length: totalDays }, () => []);
+  if (groups.length >= totalDays) return groups;
+  days[0] = groups[0];
+  const rest = groups.slice(1);
+  const slots = totalDays - 2; // positions 1 .. totalDays-2
+  rest.forEach((group, index) => {
+    const position = 1 + Math.floor((index * slots) / rest.length);
+    days[position] = group;
+  });
+  return days;
+}
+
+/** A day's places in time-of-day order (place-rules.ts), the route's order within a slot. */
+export function inSlotOrder(group: readonly Scored[]): Scored[] {
+  const order = orderBySlot(group.map((scored) => scored.place.id));
+  return [...group].sort((a, b) => order.indexOf(a.place.id) - order.indexOf(b.place.id));
+}
+
+/**
+ * Travel minutes each day of `schedule` may spend, hotel (or airport) → stops → hotel (or airport): the
+ * day's budget with its hotel legs, less the visits; an excursion alone on a full day may make a day of
+ * EXCURSION_DAY_HOURS.
+ */
+export function travelLimits(
+  schedule: readonly (readonly { place: Place }[])[],
+  budgets: readonly number[],
+  fullDayHours: number,
+  excursionHours: number,
+  model: DayTravelModel,
+): number[] {
+  return schedule.map((group, index) => {
+    const visits = group.reduce((sum, scored) => sum + scored.place.visitHours, 0);
+    const budget = budgets[index] + hotelLegsHours(budgets, fullDayHours, index);
+    const excursion =
+      isBoatDay(group, budgets, fullDayHours, index, model) ||
+      (group.length === 1 && isExcursion(group[0].place, budgets, fullDayHours, excursionHours, index));
+    if (excursion) return Math.round((EXCURSION_DAY_HOURS - visits) * 60);
+    return Math.min(MAX_ROUTINE_TRAVEL_MINUTES, Math.round((budget - visits) * 60));
+  });
+}
+
+/** Nyepi's day of silence: the roads are closed, so nobody changes hotel that day. */
+export function stayPutOn(calendar: readonly CalendarDay[]): boolean[] {
+  return calendar.map((day) => Boolean(day.quiet));
+}
+
+/** Why keepWithinReach left a place out, as the option notes say it. */
+export const TOO_FAR = "It would make a day too long with the travel from where the nights are spent.";
+
+/**
+ * The bases are chosen after the days are packed (stays.ts), and a base shared by several days can sit
+ * farther from a day's stops than the one packing assumed; the calendar may also have moved a place.
+ * While a day's real travel (from the previous night's base to the night's base) exceeds its limit, its
+ * least relevant place is left out. Returns the places left out.
+ */
+export function keepWithinReach(
+  model: DayTravelModel,
+  schedule: Scored[][],
+  budgets: readonly number[],
+  fullDayHours: number,
+  excursionHours: number,
+  stayPut: readonly boolean[],
+): Scored[] {
+  const dropped: Scored[] = [];
+  for (;;) {
+    const limits = travelLimits(schedule, budgets, fullDayHours, excursionHours, model);
+    const areas = schedule.map((group) => group.map((scored) => scored.place.area));
+    const travel = dayTravel(model.destinationId, areas, dayBases(model.destinationId, areas, limits, stayPut));
+    let worst = -1;
+    travel.forEach((minutes, index) => {
+      const excess = minutes - limits[index];
+      if (excess > 0 && (worst < 0 || excess > travel[worst] - limits[worst])) worst = index;
+    });
+    if (worst < 0) return dropped;
+    const group = schedule[worst];
+    const weakest = group.reduce((low, scored) => (byRelevance(low, scored) > 0 ? low : scored));
+    group.splice(group.indexOf(weakest), 1);
+    dropped.push(weakest);
+  }
+}

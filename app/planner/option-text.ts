@@ -1,0 +1,273 @@
+// The words of a package option: its name and summary, the day-by-day itinerary with its notes, and the
+// notes on what the price holds. Pure; plan.ts decides the places, days and price, and this module only
+// says them, so a note never claims a boat, a fee or a guide the cost basis does not hold.
+import { formatDate } from "../domain/format";
+import type { PartySize } from "../domain/pricing";
+import type { CalendarDay } from "./calendar-fit";
+import type { CostBreakdown, FeeItem, TransportPlan } from "./cost-model";
+import { inSlotOrder } from "./day-packing";
+import type { Destination, Place, Tag } from "./knowledge-base";
+import { placeReasons } from "./place-reasons";
+import { FEATURES, THEME_TITLES, type ThemeSpec } from "./plan-themes";
+import type { Scored } from "./scored";
+import { type ExperienceLevel, experienceLevels } from "./tour-request";
+
+/** Destinations where most sightseeing days are boat days. */
+const BOAT_DESTINATIONS = new Set(["komodo", "raja-ampat", "wakatobi", "derawan", "bunaken-manado", "lombok-gili"]);
+
+export type ItineraryDay = {
+  day: number;
+  date: string;
+  area: string;
+  places: { placeId: string; name: string; reason: string }[];
+  /** Set on days without sightseeing: "Arrival and check-in", "Free day at leisure", "Departure". */
+  note?: string;
+  /** Where the night after this day is spent (a base area, stays.ts); absent on the last day. */
+  stay?: string;
+};
+
+function joinAreas(places: readonly Scored[]): string {
+  const areas = [...new Set(places.map((scored) => scored.place.area))];
+  return areas.length <= 2 ? areas.join(" & ") : `${areas[0]} & ${areas[1]} +${areas.length - 2}`;
+}
+
+export function buildItinerary(
+  schedule: Scored[][],
+  calendar: readonly CalendarDay[],
+  spec: ThemeSpec,
+  destination: Destination,
+  bases: readonly (string | null)[],
+  traveller: { interests: readonly Tag[]; party: PartySize },
+): ItineraryDay[] {
+  const areaOf = schedule.map((group) => (group.length ? joinAreas(group) : undefined));
+  // Sunrise first, sunset and night last: Bromo before breakfast, Uluwatu's Kecak at dusk.
+  const days = schedule.map(inSlotOrder);
+  // One call per option, in the order the places are lived, so the reasons vary across the whole trip.
+  const reasons = placeReasons(
+    days.flat().map((scored) => ({
+      place: scored.place,
+      destinationName: displayName(destination),
+      theme: spec.theme,
+      matched: scored.matched,
+      interests: traveller.interests,
+      rank: scored.rank,
+      party: traveller.party,
+    })),
+  );
+  let next = 0;
+  return schedule.map((group, index) => {
+    const isLast = index === schedule.length - 1;
+    const nearestBusyArea =
+      areaOf
+        .slice(0, index)
+        .reverse()
+        .find((area) => area !== undefined) ??
+      areaOf.slice(index + 1).find((area) => area !== undefined) ??
+      displayName(destination);
+    const day: ItineraryDay = {
+      day: index + 1,
+      date: calendar[index].date,
+      area: areaOf[index] ?? nearestBusyArea,
+      places: days[index].map((scored) => ({
+        placeId: scored.place.id,
+        name: scored.place.name,
+        reason: reasons[next++],
+      })),
+    };
+    const { quiet, evening } = calendar[index];
+    if (quiet) {
+      day.note = quiet;
+    } else if (!group.length) {
+      const movesTo = index > 0 && bases[index] && bases[index] !== bases[index - 1] ? bases[index] : null;
+      if (movesTo && !isLast) day.area = movesTo;
+      day.note =
+        index === 0
+          ? "Arrival and check-in"
+          : isLast && schedule.length > 1
+            ? "Departure"
+            : movesTo
+              ? `Transfer to ${movesTo}, then at leisure`
+              : "Free day at leisure";
+    } else if (index === 0 && schedule.length > 1) {
+      day.note = "Arrival, then an easy afternoon";
+    }
+    if (evening && !quiet) day.note = day.note ? `${day.note}. ${evening.reason}` : evening.reason;
+    const stay = bases[index];
+    if (stay) day.stay = stay;
+    return day;
+  });
+}
+
+/** "Bromo & Ijen (East Java)" → "Bromo & Ijen". */
+export function displayName(destination: Destination): string {
+  return destination.name.replace(/\s*\([^)]*\)\s*/g, "").trim();
+}
+
+/**
+ * A two-part destination's name as far as the option goes: "Bromo & Ijen" only when a place lies in an
+ * area the second part names (a short trip that never gets to Ijen is "Best of Bromo"). The first part
+ * is the destination itself and always named: its areas are many (Senggigi, Mataram… for Lombok).
+ */
+function visitedName(places: readonly Scored[], destination: Destination): string {
+  const [first, second] = displayName(destination).split(" & ");
+  if (second === undefined) return first;
+  const word = second.split(" ")[0].toLowerCase();
+  const reached = places.some(({ place }) => place.area.toLowerCase().startsWith(word));
+  return reached ? `${first} & ${second}` : first;
+}
+
+/** "Komodo & Labuan Bajo" → "Komodo": keeps option names short. */
+function shortName(destination: Destination): string {
+  return displayName(destination).split(" & ")[0];
+}
+
+export function optionName(spec: ThemeSpec, places: readonly Scored[], destination: Destination): string {
+  if (spec.theme === "signature") return `Best of ${visitedName(places, destination)}`;
+  const counts = spec.features
+    .map((label, preference) => {
+      const feature = FEATURES.find((candidate) => candidate.label === label);
+      const count = feature ? places.filter((scored) => feature.test(scored.place)).length : 0;
+      return { label, preference, count };
+    })
+    .filter((feature) => feature.count > 0)
+    .sort((a, b) => b.count - a.count || a.preference - b.preference);
+  const words = counts.slice(0, 2).map((feature) => feature.label);
+  const what = words.length ? words.join(" & ") : THEME_TITLES[spec.theme];
+  const where = shortName(destination);
+  switch (spec.theme) {
+    case "relaxed":
+      return `Relaxed ${where} ${what}`;
+    case "adventure":
+      return words.length ? `${where} ${what} Adventure` : `${where} Adventure`;
+    case "family":
+      return `${where} Family ${what}`;
+    default:
+      return `${where} ${what}`;
+  }
+}
+
+/**
+ * The card's one-sentence summary: length, what the theme's days are like, the two most relevant places
+ * (`places` most relevant first, at least one) and the pace.
+ */
+export function optionSummary(
+  spec: ThemeSpec,
+  days: number,
+  places: readonly Scored[],
+  destination: Destination,
+): string {
+  const [first, second] = places;
+  const highlights = second ? `${first.place.name}, ${second.place.name}` : first.place.name;
+  const more = places.length > 2 ? ` and ${plural(places.length - 2, "more place")}` : "";
+  const pace =
+    spec.dayHours <= 4 ? "about four hours of sightseeing a day" : `up to ${spec.dayHours} hours of sightseeing a day`;
+  return `${plural(days, "day")} of ${spec.blurb} in ${displayName(destination)}: ${highlights}${more}, with ${pace}.`;
+}
+
+export function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
+  return `${count} ${count === 1 ? singular : pluralForm}`;
+}
+
+export function partyText(party: PartySize): string {
+  const parts = [plural(party.adults, "adult")];
+  if (party.children) parts.push(plural(party.children, "child", "children"));
+  return parts.join(" and ");
+}
+
+/** The badge inside a sentence (exported for llm-answer.ts, which re-reads the hotels of re-picked days): "5★ Hotels" → "5★ hotels", "Eco-lodges & homestays" → "eco-lodges & homestays". */
+export function hotelsPhrase(badge: string): string {
+  return badge.replace(/^[A-Z]/, (first) => first.toLowerCase()).replace(/^5★ Hotels$/, "5★ hotels");
+}
+
+/**
+ * What the price holds besides rooms, guide and car, in words: exactly the boats, jeeps, crossings and fees
+ * of the cost basis (llm-answer.ts swaps these sentences when a model re-picks the places).
+ */
+export function costNotes(transport: TransportPlan | undefined, fees: readonly FeeItem[]): string[] {
+  const notes: string[] = [];
+  const other = [...new Set(transport?.items.map((item) => item.label) ?? [])];
+  if (other.length) notes.push(`Boats, jeeps and crossings included: ${other.join("; ")}.`);
+  notes.push("Entrance fees for every listed place are included.");
+  if (fees.length) notes.push(`Park and island fees included: ${fees.map((fee) => fee.label).join("; ")}.`);
+  return notes;
+}
+
+/** What the trip's calendar means for every option: a day of silence, an evening back at the hotel. */
+export function calendarNotesOf(calendar: readonly CalendarDay[]): string[] {
+  const notes: string[] = [];
+  calendar.forEach((day, index) => {
+    if (day.quiet) notes.push(`Day ${index + 1} (${formatDate(day.date)}) is spent at the hotel: ${day.quiet}`);
+  });
+  return notes;
+}
+
+export function optionNotes(args: {
+  level: ExperienceLevel;
+  destination: Destination;
+  places: readonly Scored[];
+  cost: CostBreakdown;
+  party: PartySize;
+  days: number;
+  nights: number;
+  freeDays: number;
+  services: { guideIncluded: boolean; transportIncluded: boolean };
+  specialRequests?: string;
+  /** The hotel badge (stays.ts): what the nights really are. */
+  hotels: string;
+  /** Why some nights cost more ("Christmas and New Year"), when they do. */
+  peakReasons: string[];
+  /** What the calendar changed: the day of silence, closed places left out. */
+  calendarNotes: string[];
+  /** The transport and the mandatory fees the price holds. */
+  transport?: TransportPlan;
+  fees: FeeItem[];
+  /** Places the option would have had, and why they are not in it. */
+  leftOut: readonly { place: Place; reason: string }[];
+}): string {
+  const { level, destination, places, cost, party, nights, freeDays, services } = args;
+  const levelInfo = experienceLevels.find((entry) => entry.value === level);
+  const notes: string[] = [];
+  if (levelInfo) notes.push(`${levelInfo.label} level: ${levelInfo.description.toLowerCase()}.`);
+  notes.push(
+    nights > 0
+      ? `${plural(nights, "night")} in ${hotelsPhrase(args.hotels)} with breakfast, ${plural(cost.rooms, "room")} for ${partyText(party)}.`
+      : "Day trip without a hotel night.",
+  );
+  const vehicle = cost.vehicle
+    ? `VIP transport (${cost.vehicle.count > 1 ? `${cost.vehicle.count} × ` : ""}${cost.vehicle.name} with driver)`
+    : undefined;
+  const carDays = args.transport ? args.transport.carDays : args.days;
+  const when =
+    carDays >= args.days ? "every day" : `on ${plural(carDays, "day")} by road and for the airport transfers`;
+  if (services.guideIncluded && vehicle)
+    notes.push(`Private English-speaking guide every day, and ${vehicle} ${when}.`);
+  else if (vehicle) notes.push(`${vehicle} ${when}; no guide, so you set the pace.`);
+  else if (services.guideIncluded) notes.push("Private English-speaking guide every day.");
+  notes.push(...costNotes(args.transport, args.fees));
+  if (args.days > 1) notes.push("Day 1 is arrival and the last day departure, so both are kept light.");
+  if (freeDays > 0) notes.push(`${plural(freeDays, "free day")} at leisure.`);
+  if (args.peakReasons.length) notes.push(`Peak-season hotel rates apply (${args.peakReasons.join(", ")}).`);
+  notes.push(...args.calendarNotes);
+  if (args.leftOut.length)
+    notes.push(
+      `Left out: ${args.leftOut.map(({ place, reason }) => `${place.name} (${reason.replace(/\.$/, "").replace(/^[A-Z]/, (first) => first.toLowerCase())})`).join("; ")}.`,
+    );
+
+  const has = (tag: Tag) => places.some((scored) => scored.place.tags.includes(tag));
+  if (destination.country === "Indonesia" && has("temple"))
+    notes.push("Temples require covered shoulders and knees; sarongs are provided.");
+  if (has("diving"))
+    notes.push("Dives need a certification (try-dives can be arranged) and no flying within 18 hours after diving.");
+  if (places.some((scored) => /sunrise|blue fire|crater rim/i.test(scored.place.name)))
+    notes.push("Sunrise and crater hikes start before dawn; bring warm layers.");
+  if (BOAT_DESTINATIONS.has(destination.id))
+    notes.push("Island days are by boat and may be reordered for sea conditions.");
+  if (party.children) notes.push("Children (7-12) pay 70% of the adult price; infants (0-6) travel free.");
+  notes.push(
+    destination.country === "Indonesia"
+      ? `Flights to ${displayName(destination)} are not included.`
+      : "International flights and visas are not included.",
+  );
+  if (args.specialRequests?.trim()) notes.push("Your special requests are passed to our team with the booking.");
+  return notes.join(" ");
+}
