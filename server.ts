@@ -18,7 +18,7 @@ import { refuseAtEdge } from "./app/http/edge-refusal";
 import { createFloodGuard } from "./app/http/flood-guard";
 import { observeRequest, socketConnections } from "./app/http/metrics.server";
 import { invalidatePages, onPagesInvalidated } from "./app/http/page-cache.server";
-import { answerFromPageCache, capturePages } from "./app/http/page-cache-http.server";
+import { answerFromPageCache, capturePages, hidePageFill } from "./app/http/page-cache-http.server";
 import { connectPageCacheSync, type PageCacheSync } from "./app/http/page-cache-sync.server";
 import { markDraining, registerReadinessCheck } from "./app/http/readiness.server";
 import { kickMailDelivery, stopMailDelivery } from "./app/mail/delivery.server";
@@ -59,8 +59,8 @@ function beginRequest(req: IncomingMessage, res: ServerResponse): void {
   const method = req.method ?? "GET";
   observeRequest(method, url, res);
   const query = url.indexOf("?");
-  // The path only: a query string can hold what a visitor typed.
-  const pathname = query < 0 ? url : url.slice(0, query);
+  // The path only: a query string can hold what a visitor typed; a target that is no path is not logged.
+  const pathname = !url.startsWith("/") ? "(not a path)" : query < 0 ? url : url.slice(0, query);
   if (isStaticPath(pathname)) return;
   const started = process.hrtime.bigint();
   res.on("finish", () => {
@@ -150,6 +150,12 @@ async function main() {
     if (KNOWN_METHODS.has(req.method)) return next();
     refuseAtEdge(req, res, 405, "Method not allowed.", { Allow: [...KNOWN_METHODS].join(", ") });
   });
+  // Every address of ours is a path: an absolute-form request target ("GET http://elsewhere/") or "*" is
+  // a client's mistake, which Remix would answer with a 500.
+  app.use((req, res, next) => {
+    if (req.originalUrl.startsWith("/")) return next();
+    refuseAtEdge(req, res, 400, "Bad request: the request target is not a path.");
+  });
   // No address of ours holds a null character, and PostgreSQL refuses one in a query: 400 here
   // rather than a database error deeper down.
   app.use((req, res, next) => {
@@ -222,6 +228,7 @@ async function main() {
   app.use(express.static("public", { maxAge: "1h" }));
   // Pages name their own address (canonical links, share pictures): without APP_URL that address is the
   // request's Host, which a visitor chooses, so nothing is shared from memory then.
+  app.use(hidePageFill);
   if (env.APP_URL) app.use(capturePages);
   else log.warn("APP_URL is not set: shared pages are rendered for every request (no page cache).");
   // Remix builds request.url from X-Forwarded-Host (its port even without "trust proxy"), and pages put their
@@ -350,6 +357,10 @@ async function main() {
 }
 
 main().catch((error) => {
-  log.fatal(errorFields(error), "failed to start");
+  // A planner data file that fails its schema says which file, entry and field, in our own words and with
+  // no visitor's data: the whole message, which errorFields would shorten or drop.
+  if (error instanceof Error && error.name === "PlannerDataError")
+    log.fatal({ error: error.message }, "failed to start");
+  else log.fatal(errorFields(error), "failed to start");
   process.exit(1);
 });

@@ -18,6 +18,7 @@ import { Toaster } from "~/components/toaster";
 import { passOnHeaders } from "~/http/headers";
 import globalStyles from "~/styles/global.css";
 import { getPublicAgency } from "~/utils/env.server";
+import { usePageScripts } from "~/utils/page-scripts";
 import { getToast } from "~/utils/toast.server";
 
 export const links: LinksFunction = () => [
@@ -70,6 +71,7 @@ export const headers = passOnHeaders;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
+  const scripts = usePageScripts();
   return (
     <html lang="en">
       <head>
@@ -90,8 +92,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* After <main>: its effects run after the page's own (an error summary that takes focus first). */}
         <RouteAnnouncer mainId="main" />
         {rootData ? <SiteFooter agency={rootData.agency} /> : null}
-        <ScrollRestoration />
-        <Scripts />
+        {scripts ? (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : null}
       </body>
     </html>
   );

@@ -15,7 +15,7 @@ import { limitedFormReply } from "~/security/limit-reply.server";
 import { clientAddress } from "~/security/rate-limit.server";
 import { errorFields, log } from "~/utils/log.server";
 import { redirectWithSuccess } from "~/utils/toast.server";
-import { idempotencyOwnerOf, rememberBooking } from "./booking-access.server";
+import { idempotencyOwnerOf, rememberBooking, rememberedReferences } from "./booking-access.server";
 import { bookingMessages, type catalogueBookingSchema, UPDATE_TOTAL_INTENT } from "./booking-schema";
 import type { ResolvedPackage } from "./bookings.server";
 import { placeBooking, placeBookingMessages, refusalStatus } from "./place-booking.server";
@@ -127,9 +127,10 @@ export async function submitBooking(
       const message = pkg?.error ?? bookingMessages.noPackage;
       return data({ result: submission.reply({ formErrors: [message] }) }, { status: 400 });
     }
+    const idempotencyOwner = await idempotencyOwnerOf(request);
     const placed = await placeBooking(db, {
       idempotencyKey,
-      idempotencyOwner: await idempotencyOwnerOf(request),
+      idempotencyOwner,
       pkg,
       customer,
       party,
@@ -150,6 +151,15 @@ export async function submitBooking(
           ? submission.reply({ fieldErrors: { [placed.field]: [placed.message] } })
           : submission.reply({ formErrors: [placed.message] });
       return data({ result: reply }, { status: refusalStatus(placed) });
+    }
+    // A browser without a device id is known by its form key alone, and a key can be copied (a saved page):
+    // the booking it already made is shown again only to the browser its first answer told of it.
+    if (
+      !placed.created &&
+      idempotencyOwner === null &&
+      !(await rememberedReferences(request)).includes(placed.booking.reference)
+    ) {
+      return data({ result: submission.reply({ formErrors: [placeBookingMessages.alreadySent] }) }, { status: 409 });
     }
     return redirectWithSuccess(`/confirmation/${placed.booking.reference}`, options.successToast, {
       headers: { "Set-Cookie": await rememberBooking(request, placed.booking.reference) },

@@ -2,7 +2,7 @@
 // answerFromPageCache first, before Express: a hit is a lookup and a copy of stored bytes, already
 // compressed, with no middleware, no React and no database. A miss goes through Express as usual, where
 // capturePages keeps the rendered bytes of a page that declared itself shareable.
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { NextFunction, Request, Response } from "express";
 import { ifNoneMatchHolds } from "./etag.server";
 import { PAGE_FILL_HEADER } from "./headers";
@@ -56,6 +56,20 @@ function sendStoredPage(req: IncomingMessage, res: ServerResponse, page: StoredP
 }
 
 /**
+ * The page's per-answer value (PAGE_FILL_HEADER) is the page cache's business, not the browser's: kept in
+ * res.locals.pageFill for capturePages, never sent. Mounted before capturePages, whatever the cache does.
+ */
+export function hidePageFill(_req: Request, res: Response, next: NextFunction): void {
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => Response;
+  res.writeHead = ((...args: unknown[]) => {
+    res.locals.pageFill = res.getHeader(PAGE_FILL_HEADER);
+    res.removeHeader(PAGE_FILL_HEADER);
+    return writeHead(...args);
+  }) as typeof res.writeHead;
+  next();
+}
+
+/**
  * Express middleware for the pages answerFromPageCache did not have: a page stored since is answered
  * here, any other is rendered and its bytes (before compression, which runs earlier in the chain and
  * so wraps the response inside this one) kept when the finished answer is shareable.
@@ -86,16 +100,8 @@ export function capturePages(req: Request, res: Response, next: NextFunction): v
     return end(chunk, ...rest);
   }) as typeof res.end;
   res.setHeader("X-Page-Cache", "miss");
-  // The page's per-answer value is the page cache's business, not the browser's: read, then not sent.
-  let fillValue: OutgoingHttpHeaders[string];
-  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => Response;
-  res.writeHead = ((...args: unknown[]) => {
-    fillValue = res.getHeader(PAGE_FILL_HEADER);
-    res.removeHeader(PAGE_FILL_HEADER);
-    return writeHead(...args);
-  }) as typeof res.writeHead;
   res.on("finish", () => {
-    const headers = { ...res.getHeaders(), [PAGE_FILL_HEADER.toLowerCase()]: fillValue };
+    const headers = { ...res.getHeaders(), [PAGE_FILL_HEADER.toLowerCase()]: res.locals.pageFill as unknown };
     if (isShareable(res.statusCode, headers)) {
       storePage(key, { status: res.statusCode, headers, body: Buffer.concat(chunks) }, generation);
     }

@@ -54,6 +54,14 @@ describe("which requests may be answered from the store", () => {
     expect(pageCacheKey(request("/tourpackages/Bali/share.jpg"))).toBeNull();
   });
 
+  it("keeps no address spelt another way than our links spell it, and none with a fragment", () => {
+    expect(pageCacheKey(request("/checkout/Karimunjawa%20Island"))).toBe("/checkout/Karimunjawa%20Island");
+    expect(pageCacheKey(request("/checkout/%4Barimunjawa%20Island"))).toBeNull();
+    expect(pageCacheKey(request("/tourpackages/Bali+Highlights"))).toBeNull();
+    expect(pageCacheKey(request("/tourpackages/%E0%A4%A"))).toBeNull();
+    expect(pageCacheKey({ ...request("/"), originalUrl: "/#n1" })).toBeNull();
+  });
+
   it("keeps no address a page or its links would not write: extra parameters, another order, queries elsewhere", () => {
     const search = packageSearchHref(parsePackageSearch(new URLSearchParams("q=bali&page=2")).search);
     expect(pageCacheKey(request(`${search}&x=1`))).toBeNull();

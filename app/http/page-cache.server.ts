@@ -97,6 +97,9 @@ export function pageCacheKey(request: {
   if (request.headers.cookie) return null;
   if (request.headers.authorization) return null;
   if (!SHAREABLE_PATH.test(request.path)) return null;
+  // A fragment never reaches a server from a browser; and a name spelt another way (%4B for K) is the same
+  // page under another address: neither may take a place in the store.
+  if (request.originalUrl.includes("#") || !isCanonicallyEncoded(request.path)) return null;
   const query = request.originalUrl.indexOf("?");
   if (query < 0) return request.originalUrl;
   // Only the catalogue's own addresses for a search (as its links write them) are kept: each filter
@@ -106,6 +109,17 @@ export function pageCacheKey(request: {
   if (request.path !== CATALOGUE_PATH) return null;
   const canonical = packageSearchHref(parsePackageSearch(new URLSearchParams(request.originalUrl.slice(query))).search);
   return canonical === request.originalUrl ? canonical : null;
+}
+
+/** Whether each segment of a path is written as encodeURIComponent writes it (as our links do). */
+function isCanonicallyEncoded(path: string): boolean {
+  return path.split("/").every((segment) => {
+    try {
+      return encodeURIComponent(decodeURIComponent(segment)) === segment;
+    } catch {
+      return false;
+    }
+  });
 }
 
 /** The page's per-answer value, when it named one (PAGE_FILL_HEADER) and it is a UUID. */
@@ -261,8 +275,8 @@ export function answerBody(
 
 /**
  * Brotli and gzip copies of a text page, made once per stored page (a few milliseconds) so that every
- * answer from memory is a copy of bytes. Brotli at quality 9 is close to its best ratio for HTML at a
- * fraction of quality 11's time.
+ * answer from memory is a copy of bytes. Brotli at quality 6 comes within a few per cent of its best
+ * ratio for HTML in a few milliseconds: a miss (which anyone can cause) must stay cheap too.
  */
 function compressedCopies(body: Buffer, contentType: string): StoredPage["encoded"] {
   if (body.length < MIN_COMPRESSED_BYTES || !/^(text\/|application\/(json|xml))/i.test(contentType)) return {};
@@ -270,7 +284,7 @@ function compressedCopies(body: Buffer, contentType: string): StoredPage["encode
     br: brotliCompressSync(body, {
       params: {
         [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
-        [zlib.BROTLI_PARAM_QUALITY]: 9,
+        [zlib.BROTLI_PARAM_QUALITY]: 6,
         [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
       },
     }),

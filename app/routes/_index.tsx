@@ -3,9 +3,13 @@ import { Link } from "@remix-run/react";
 import { CompassIcon, SparklesIcon } from "~/components/icons";
 import { sharedPageHeaders } from "~/http/headers";
 import landingStyles from "~/styles/landing.css";
+import { WITHOUT_SCRIPTS } from "~/utils/page-scripts";
 
 // The same for every signed-out visitor: rendered once and kept (see sharedPageHeaders).
 export const headers = sharedPageHeaders;
+
+// Links to the catalogue and the planner, nothing to enhance: the first visit from a phone loads no JavaScript.
+export const handle = WITHOUT_SCRIPTS;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: landingStyles }];
 

@@ -58,7 +58,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     },
     // Only a catalogue package's page is kept: any name makes a custom-request page, and those must not
     // crowd the catalogue's pages out of the cache.
-    { headers: pkg.found && !request.headers.get("Cookie") ? { [PAGE_FILL_HEADER]: idempotencyKey } : {} },
+    // The name must be the package's own, as its links write it: " Bali " is a page of its own address.
+    {
+      headers:
+        pkg.found && params.packageName === pkg.snapshot.name && !request.headers.get("Cookie")
+          ? { [PAGE_FILL_HEADER]: idempotencyKey }
+          : {},
+    },
   );
 }
 

@@ -82,7 +82,8 @@ test.describe("Keyboard journeys", () => {
     page,
   }) => {
     test.skip(!jsEnabled(), "without JavaScript every navigation is a full page load, which the browser announces");
-    await page.goto("/");
+    // From a page with scripts (the landing page loads none, so its links are full page loads).
+    await page.goto("/tourgenarations");
     const announcer = page.getByTestId("route-announcer");
     // There from the first paint, and silent on a full page load.
     await expect(announcer).toHaveText("");

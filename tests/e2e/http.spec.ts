@@ -160,4 +160,34 @@ test.describe("Requests no page of ours would send", () => {
       email: traveller.email,
     });
   });
+
+  test("A request target that is not a path (absolute form, or *) is a client error, not a server error", async ({
+    baseURL,
+  }) => {
+    needsKelanaServer("its 400 for request targets that are not paths");
+    const base = new URL(baseURL!);
+    for (const target of ["http://elsewhere.example/", "*"]) {
+      const status = await new Promise<number>((resolve, reject) => {
+        const call = http.request({ host: base.hostname, port: base.port, method: "GET", path: target }, (response) => {
+          response.resume();
+          resolve(response.statusCode!);
+        });
+        call.on("error", reject);
+        call.end();
+      });
+      expect(status, target).toBe(400);
+    }
+  });
+
+  test("The page cache's own header never reaches a browser, cached or not", async ({ request }) => {
+    needsKelanaServer("the page cache lives in server.ts");
+    const address = `/checkout/${encodeURIComponent(pricedName)}`;
+    for (const variant of [address, `${address}?from=newsletter`]) {
+      const answer = await request.get(variant);
+      expect(answer.status(), variant).toBe(200);
+      expect(answer.headers()["x-page-fill"], variant).toBeUndefined();
+    }
+    const head = await request.head(`${address}?x=1`);
+    expect(head.headers()["x-page-fill"]).toBeUndefined();
+  });
 });

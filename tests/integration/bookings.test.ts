@@ -93,6 +93,30 @@ describe.each(databaseKinds)("bookings on %s", (kind) => {
     expect(value).toBe(1);
   });
 
+  it("a browser without a device id gets its booking again only with its first answer's cookie, never by the key alone", async () => {
+    const idempotencyKey = crypto.randomUUID();
+    const first = (await checkoutPost(pricedSeed.packageName, { idempotencyKey })) as Response;
+    const location = first.headers.get("Location")!;
+    expect(location).toMatch(/^\/confirmation\/KL-/);
+    // Someone holding only a copy of the page (its key): refused, and told nothing.
+    const copied = (await checkoutPost(pricedSeed.packageName, {
+      idempotencyKey,
+      fullName: "Mallory",
+      email: "mallory@example.com",
+    })) as unknown as { init: { status: number } };
+    expect(copied.init.status).toBe(409);
+    expect(JSON.stringify(copied)).not.toContain(location.split("/").pop());
+    // The same browser posting again, with the cookie the first answer set: the same booking.
+    const remembered = first.headers.get("Set-Cookie")!.split(";")[0];
+    const again = (await checkoutPost(pricedSeed.packageName, { idempotencyKey }, remembered)) as Response;
+    expect(again.headers.get("Location")).toBe(location);
+    const [{ value }] = await database.db
+      .select({ value: count() })
+      .from(bookings)
+      .where(eq(bookings.idempotencyKey, idempotencyKey));
+    expect(value).toBe(1);
+  });
+
   it("never gives a form re-posted from another browser the first traveller's booking", async () => {
     const idempotencyKey = crypto.randomUUID();
     const first = (await checkoutPost(pricedSeed.packageName, { idempotencyKey }, await newBrowser())) as Response;
