@@ -314,7 +314,9 @@ async function main() {
   httpServer.headersTimeout = 15_000;
   httpServer.requestTimeout = 30_000;
 
-  httpServer.listen(env.PORT, () => {
+  // A burst of connections (2,000 bookings at once) overflows Node's default queue of 511 and the kernel
+  // resets the rest: a deeper queue lets them wait their turn (the kernel caps it at somaxconn).
+  httpServer.listen({ port: env.PORT, backlog: 4096 }, () => {
     log.info(`listening on http://localhost:${env.PORT}`);
   });
 
