@@ -47,17 +47,20 @@ async function openPglite(dir: string | "memory"): Promise<DatabaseHandle> {
   return { db: db as unknown as Database, kind: "pglite", close: () => client.close() };
 }
 
-async function openPostgres(url: string, maxConnections: number): Promise<DatabaseHandle> {
+async function openPostgres(url: string, maxConnections: number, seed: boolean): Promise<DatabaseHandle> {
   const { default: postgres } = await import("postgres");
   const { drizzle } = await import("drizzle-orm/postgres-js");
   const { migrate } = await import("drizzle-orm/postgres-js/migrator");
 
-  // Migrate on one dedicated connection under an advisory lock, so that several processes
-  // starting at once (a rolling deploy, parallel test workers) never apply a migration twice.
+  // Migrate and seed on one dedicated connection under an advisory lock, so that several processes
+  // starting at once (a deploy of N containers, parallel test workers) never apply a migration twice
+  // and never insert the first catalogue side by side (two seeders collide on the case-blind name index).
   const migrationClient = postgres(url, { max: 1, onnotice: () => {} });
   try {
     await migrationClient`select pg_advisory_lock(${MIGRATION_LOCK_ID})`;
-    await migrate(drizzle({ client: migrationClient }), { migrationsFolder });
+    const setUp = drizzle({ client: migrationClient, schema });
+    await migrate(setUp, { migrationsFolder });
+    if (seed) await seedCatalogueIfEmpty(setUp as unknown as Database);
     await migrationClient`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`;
   } finally {
     await migrationClient.end({ timeout: 5 });
@@ -70,9 +73,11 @@ async function openPostgres(url: string, maxConnections: number): Promise<Databa
 
 /** Opens, migrates and (optionally) seeds a database. Callers own the handle and close it. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  const handle = options.databaseUrl
-    ? await openPostgres(options.databaseUrl, options.maxConnections ?? 10)
-    : await openPglite(options.pgliteDir ?? "memory");
+  if (options.databaseUrl) {
+    return openPostgres(options.databaseUrl, options.maxConnections ?? 10, options.seed ?? false);
+  }
+  // PGlite: this process alone holds the files, so nothing can race the seed.
+  const handle = await openPglite(options.pgliteDir ?? "memory");
   if (options.seed) await seedCatalogueIfEmpty(handle.db);
   return handle;
 }

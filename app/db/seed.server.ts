@@ -34,7 +34,8 @@ export async function seedCatalogue(db: Database): Promise<number> {
   const inserted = await db
     .insert(tourPackages)
     .values(seedPackages.map(toRow))
-    .onConflictDoNothing({ target: tourPackages.packageName })
+    // No target: a name taken in another case (the lower-case unique index) is skipped too, not an error.
+    .onConflictDoNothing()
     .returning({ id: tourPackages.id });
   return inserted.length;
 }

@@ -1,7 +1,11 @@
+import { randomBytes } from "node:crypto";
+import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findPackageByName, findPackageByNameIgnoringCase, listPackages } from "~/catalogue/packages.server";
 import { seedPackages } from "~/catalogue/seed-data";
+import { type DatabaseHandle, openDatabase } from "~/db/client.server";
 import { seedCatalogue, seedCatalogueIfEmpty } from "~/db/seed.server";
+import { tourPackages } from "../../drizzle/schema";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "./databases";
 
 describe.each(databaseKinds)("catalogue on %s", (kind) => {
@@ -65,5 +69,40 @@ describe.each(databaseKinds)("catalogue on %s", (kind) => {
     expect(await findPackageByName(database.db, `${name} (gone)`)).toBeUndefined();
     expect(await findPackageByName(database.db, name.toUpperCase())).toBeUndefined();
     expect((await findPackageByNameIgnoringCase(database.db, name.toUpperCase()))?.packageName).toBe(name);
+  });
+});
+
+// A deploy starts N containers at once on one new PostgreSQL: each migrates and seeds on start.
+describe.skipIf(!process.env.TEST_DATABASE_URL)("first start of several processes on one PostgreSQL", () => {
+  it("migrates and seeds once, and every process opens", async () => {
+    const adminUrl = process.env.TEST_DATABASE_URL!;
+    const name = `kelana_race_${randomBytes(6).toString("hex")}`;
+    const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`create database ${name}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    const opened: DatabaseHandle[] = [];
+    try {
+      const results = await Promise.allSettled(
+        Array.from({ length: 4 }, () => openDatabase({ databaseUrl: url.toString(), seed: true, maxConnections: 2 })),
+      );
+      for (const result of results) if (result.status === "fulfilled") opened.push(result.value);
+      expect(results.map((result) => result.status)).toEqual(["fulfilled", "fulfilled", "fulfilled", "fulfilled"]);
+      expect((await listPackages(opened[0].db, { pageSize: 100 })).total).toBe(seedPackages.length);
+
+      // Seeders side by side on an empty catalogue: a name another one is inserting is skipped, never an error.
+      // (A race: several rounds, so the old code, which failed here, fails this test most runs.)
+      for (let round = 0; round < 5; round++) {
+        await opened[0].db.delete(tourPackages);
+        const inserted = await Promise.all(
+          opened.flatMap((handle) => [seedCatalogue(handle.db), seedCatalogue(handle.db)]),
+        );
+        expect(inserted.reduce((sum, n) => sum + n, 0)).toBe(seedPackages.length);
+      }
+    } finally {
+      await Promise.all(opened.map((handle) => handle.close()));
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end({ timeout: 5 });
+    }
   });
 });
