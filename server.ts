@@ -222,9 +222,12 @@ async function main() {
     }
     next();
   });
-  // Fingerprinted by the compiler: cache for a year.
+  // Fingerprinted by the compiler (scripts, styles, and the fonts and pictures they import): a new file gets a
+  // new name, so each is cached for a year and never revalidated.
   app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
-  app.use("/fonts", express.static("public/fonts", { immutable: true, maxAge: "1y" }));
+  // Everything else in public/ keeps its name from one release to the next (the illustrations' addresses are
+  // stored with the packages), so a browser checks again after an hour. /fonts is no longer linked (the
+  // fonts come from /build) and stays only for pages and styles cached before.
   app.use(express.static("public", { maxAge: "1h" }));
   // Pages name their own address (canonical links, share pictures): without APP_URL that address is the
   // request's Host, which a visitor chooses, so nothing is shared from memory then.

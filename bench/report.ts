@@ -6,7 +6,7 @@ import type { DatabaseName } from "./databases";
 import { appRoot } from "./server";
 
 export type ScenarioResult = {
-  /** pages, tours, bookings, usernames, planner or landing-js: what `--only` names. */
+  /** pages, tours, bookings, usernames, planner, landing-js or lighthouse: what `--only` names. */
   scenario: string;
   /** What was measured, e.g. "GET /tourpackages" or "POST /api/bookings × 2,000 at once". */
   name: string;
@@ -79,6 +79,24 @@ export function markdownTable(results: readonly ScenarioResult[]): string {
     const shown = verdict === "error" ? `**error**: ${result.errors.join("; ")}` : verdict;
     lines.push(
       `| ${cell(result.name)} | ${result.database} | ${cell(result.summary)} | ${cell(result.budgetText)} | ${cell(shown)} |`,
+    );
+  }
+  return lines.join("\n");
+}
+
+/** The Lighthouse runs as a table of their own, one page a row; "" when the run had none. */
+export function lighthouseTable(results: readonly ScenarioResult[]): string {
+  const rows = results.filter((result) => result.scenario === "lighthouse" && verdictOf(result) !== "error");
+  if (rows.length === 0) return "";
+  const seconds = (value: unknown) => (typeof value === "number" ? (value / 1000).toFixed(2) : "—");
+  const shown = (value: unknown) => (value === null || value === undefined || value === "" ? "—" : String(value));
+  const lines = [
+    "| Page (Lighthouse mobile) | Performance | LCP s | FCP s | TBT ms | CLS | Accessibility | Best practices | SEO | Failing audits |",
+    "|---|---|---|---|---|---|---|---|---|---|",
+  ];
+  for (const { name, measured } of rows) {
+    lines.push(
+      `| ${cell(name.replace(/^Lighthouse mobile /, ""))} | ${shown(measured.performance)} | ${seconds(measured.lcpMs)} | ${seconds(measured.fcpMs)} | ${shown(measured.tbtMs)} | ${shown(measured.cls)} | ${shown(measured.accessibility)} | ${shown(measured.bestPractices)} | ${shown(measured.seo)} | ${cell(shown(measured.failingAudits).replaceAll(",", ", "))} |`,
     );
   }
   return lines.join("\n");

@@ -1,4 +1,4 @@
-// `npm run bench`: every budget of issue 13 that needs no browser, measured on the production build
+// `npm run bench`: every budget of issue 13, measured on the production build
 // (dist/server.js, started afresh for each scenario on a free loopback port) on PGlite and, when one
 // answers, on PostgreSQL. Writes bench/results.json and prints a markdown table. Exits 1 only on errors
 // (5xx, failed connections, requests never answered, lost or doubled bookings); a missed budget is
@@ -7,7 +7,9 @@
 //   npm run build && npm run bench
 //   npm run bench -- --only=pages,bookings --db=postgresql
 //
-// --only=planner,pages,landing-js,tours,bookings,usernames   --db=pglite,postgresql
+// --only=planner,pages,landing-js,tours,bookings,usernames,lighthouse   --db=pglite,postgresql
+// lighthouse (Chromium at CHROME_PATH, default /usr/bin/chromium) runs on the first database only: the
+// browser's view of a page does not depend on it. BENCH_LIGHTHOUSE_RUNS (3): runs per page, median kept.
 // BENCH_SECONDS (default 5): each load phase; the username checks run twice as long.
 // BENCH_DATABASE_URL: a scratch PostgreSQL database to use instead of a fresh one per scenario on
 // postgres://postgres@127.0.0.1:5432. BENCH_REDIS_URL: the servers' REDIS_URL (none by default).
@@ -17,9 +19,11 @@ import path from "node:path";
 import { benchBookings } from "./bookings";
 import { type BenchDatabase, findPostgres, pglite } from "./databases";
 import { benchLandingJs } from "./landing-js";
+import { benchLighthouse } from "./lighthouse";
 import { benchPages, PAGE_CONNECTIONS } from "./pages";
 import {
   failed,
+  lighthouseTable,
   machine,
   markdownTable,
   RESULTS_FILE,
@@ -33,7 +37,7 @@ import { ms } from "./stats";
 import { benchTours } from "./tours";
 import { benchUsernames } from "./usernames";
 
-const SCENARIOS = ["planner", "pages", "landing-js", "tours", "bookings", "usernames"] as const;
+const SCENARIOS = ["planner", "pages", "landing-js", "tours", "bookings", "usernames", "lighthouse"] as const;
 type Scenario = (typeof SCENARIOS)[number];
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 
@@ -182,6 +186,7 @@ async function main(): Promise<number> {
   for (const database of databases) {
     for (const scenario of serverScenarios) {
       if (scenario === "landing-js") continue;
+      if (scenario === "lighthouse" && database !== databases[0]) continue;
       console.log(`${scenario} on ${database.name}…`);
       try {
         const measured = await onFreshServer(database, scenario, async (server, where) => {
@@ -200,6 +205,8 @@ async function main(): Promise<number> {
               return [await benchBookings(server, database.name, where)];
             case "usernames":
               return [await benchUsernames(server, database.name, { seconds: 2 * SECONDS })];
+            case "lighthouse":
+              return await benchLighthouse(server, database.name);
           }
         });
         measured.forEach(record);
@@ -242,6 +249,11 @@ async function main(): Promise<number> {
   console.log("");
   console.log(markdownTable(results));
   console.log("");
+  const lighthouse = lighthouseTable(results);
+  if (lighthouse) {
+    console.log(lighthouse);
+    console.log("");
+  }
   for (const note of notes) console.log(`- ${note}`);
   for (const [name, description] of Object.entries(databaseNotes)) console.log(`- ${name}: ${description}`);
   console.log(`\nWritten to ${path.relative(process.cwd(), RESULTS_FILE)}.`);

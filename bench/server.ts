@@ -64,7 +64,9 @@ export async function startServer(options: StartOptions = {}): Promise<BenchServ
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "kelana-bench-"));
   const lines: string[] = [];
-  const child = spawn(process.execPath, [builtServer], {
+  // BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=tests/.artifacts/prof" profiles every server a run starts.
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, builtServer], {
     cwd: appRoot,
     stdio: ["ignore", "pipe", "pipe"],
     env: {

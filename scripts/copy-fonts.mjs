@@ -1,5 +1,7 @@
 // Copies the self-hosted fonts (latin subset, variable weight) from their @fontsource packages into
-// public/fonts, so that the site never loads a font from a third-party host.
+// public/fonts. The pages no longer link these copies: global.css and root.tsx import the same files through
+// the compiler, which serves them from /build under fingerprinted names. The copies stay for pages and styles
+// cached before that change; once those have expired, this step (and "build"'s call of it) can go.
 import { copyFileSync, mkdirSync } from "node:fs";
 
 const fonts = [

@@ -4,7 +4,7 @@
 // out on all devices" delete every row of the account. The same cookie also carries the short-lived
 // reset grant of the recovery flow (a verified code's id), which belongs to no account yet.
 import { randomBytes } from "node:crypto";
-import { createCookieSessionStorage, redirect, type Session } from "@remix-run/node";
+import { type AppLoadContext, createCookieSessionStorage, redirect, type Session } from "@remix-run/node";
 import { and, desc, eq, gt, sql } from "drizzle-orm";
 import type { Database } from "~/db/database";
 import { getDb } from "~/db/db.server";
@@ -12,7 +12,7 @@ import { getEnv } from "~/utils/env.server";
 import { sha256Hex } from "~/utils/signed-tokens.server";
 import { sessions, users } from "../../drizzle/schema";
 import { bearerTokenOf, verifyApiToken } from "./api-token.server";
-import { type PublicUser, toPublicUser } from "./users.server";
+import type { PublicUser } from "./users.server";
 
 export type SessionData = {
   /** The sign-in token; the database keeps only its hash. */
@@ -97,24 +97,57 @@ export async function getSignedIn(request: Request, db?: Database): Promise<Sign
     match = eq(sessions.tokenHash, hashToken(token));
   }
   const database = db ?? (await getDb());
+  // Only what a page needs of the account: this runs for every signed-in request, and every column read
+  // is work (the password hash and the token hash never leave the database here).
   const [row] = await database
     .select({
-      session: sessions,
-      user: users,
+      sessionId: sessions.id,
+      lastSeenAt: sessions.lastSeenAt,
       idleSeconds: sql<number>`extract(epoch from (now() - ${sessions.lastSeenAt}))::float8`,
+      user: {
+        id: users.id,
+        username: users.username,
+        email: users.email,
+        role: users.role,
+        createdAt: users.createdAt,
+        hasPassword: sql<boolean>`${users.passwordHash} is not null`,
+        hasGoogle: sql<boolean>`${users.googleSubject} is not null`,
+      },
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(match, isLive))
     .limit(1);
   if (!row) return null;
-  if (Date.now() - row.session.lastSeenAt.getTime() > LAST_SEEN_GRANULARITY_SECONDS * 1000) {
+  if (Date.now() - row.lastSeenAt.getTime() > LAST_SEEN_GRANULARITY_SECONDS * 1000) {
     await database
       .update(sessions)
       .set({ lastSeenAt: sql`now()` })
-      .where(eq(sessions.id, row.session.id));
+      .where(eq(sessions.id, row.sessionId));
   }
-  return { user: toPublicUser(row.user), sessionId: row.session.id, idleSeconds: Number(row.idleSeconds) };
+  return { user: row.user, sessionId: row.sessionId, idleSeconds: Number(row.idleSeconds) };
+}
+
+// The root loader and the page's loader run side by side for one page and both want the visitor: they
+// share one lookup through Remix's load context, the object every loader of one HTTP request is given.
+// Only while that lookup is in flight (a loader that asks later looks again, so nothing outlives the
+// request or a session ended meanwhile), only between reads (an action may sign in or out before the
+// loaders run), and only for the very same credentials (whatever the adapter's context is).
+const lookupsInFlight = new WeakMap<object, { credentials: string; signedIn: Promise<SignedIn | null> }>();
+
+/** getSignedIn, looked up once for all the loaders of one page request. */
+export function getSignedInOnce(request: Request, context: AppLoadContext | undefined): Promise<SignedIn | null> {
+  if (!context || (request.method !== "GET" && request.method !== "HEAD")) return getSignedIn(request);
+  const credentials = `${request.headers.get("Authorization") ?? ""}\n${request.headers.get("Cookie") ?? ""}`;
+  const inFlight = lookupsInFlight.get(context);
+  if (inFlight?.credentials === credentials) return inFlight.signedIn;
+  const lookup = { credentials, signedIn: getSignedIn(request) };
+  lookupsInFlight.set(context, lookup);
+  const forget = () => {
+    if (lookupsInFlight.get(context) === lookup) lookupsInFlight.delete(context);
+  };
+  lookup.signedIn.then(forget, forget);
+  return lookup.signedIn;
 }
 
 /** The signed-in user, or null. */
@@ -132,9 +165,12 @@ function signInRedirect(request: Request): Response {
   return redirect(`/login?${new URLSearchParams({ redirectTo: `${url.pathname}${url.search}` })}`);
 }
 
-/** The signed-in user and session, or a redirect to /login that comes back here afterwards. */
-export async function requireSignedIn(request: Request): Promise<SignedIn> {
-  const signedIn = await getSignedIn(request);
+/**
+ * The signed-in user and session, or a redirect to /login that comes back here afterwards. A loader that
+ * passes its load context shares the lookup with the root loader's (getSignedInOnce).
+ */
+export async function requireSignedIn(request: Request, context?: AppLoadContext): Promise<SignedIn> {
+  const signedIn = await getSignedInOnce(request, context);
   if (!signedIn) throw signInRedirect(request);
   return signedIn;
 }

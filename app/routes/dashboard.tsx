@@ -2,7 +2,6 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { endSessionOfUser, listActiveSessions, requireSignedIn } from "~/accounts/session.server";
 import { describeUserAgent } from "~/accounts/user-agent";
-import { tripDatesOfUserBookings } from "~/bookings/bookings.server";
 import { bookingStatusView, paymentLabel } from "~/bookings/status";
 import { formatTripDates } from "~/bookings/trip-dates";
 import { listBookingsWithHistoryOfUser } from "~/bookings/user-bookings.server";
@@ -21,22 +20,17 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: bookingStyles },
 ];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { user, sessionId } = await requireSignedIn(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { user, sessionId } = await requireSignedIn(request, context);
   const db = await getDb();
   const [listed, sessions] = await Promise.all([
     listBookingsWithHistoryOfUser(db, user.id),
     listActiveSessions(db, user.id),
   ]);
-  const dates = await tripDatesOfUserBookings(
-    db,
-    user.id,
-    listed.map((booking) => booking.reference),
-  );
-  const bookings = listed.map((booking) => {
-    const trip = dates[booking.reference];
-    return { ...booking, tripDates: trip ? formatTripDates(trip.travelDate, trip.days) : null };
-  });
+  const bookings = listed.map(({ trip, ...booking }) => ({
+    ...booking,
+    tripDates: trip ? formatTripDates(trip.travelDate, trip.days) : null,
+  }));
   return {
     user,
     bookings,

@@ -11,6 +11,12 @@ export type LimitRule = {
   /** Attempts allowed in one window. */
   points: number;
   windowSeconds: number;
+  /**
+   * For a limit checked many times a second (a keystroke's username check): a process takes this many
+   * points from the database at once and spends them from memory until they or the window run out. The
+   * database's count still bounds every process together; a process that stops only forgets points.
+   */
+  leasePoints?: number;
 };
 
 const MINUTE = 60;
@@ -70,7 +76,7 @@ export const limits = {
   plansPerAddress: { points: 60, windowSeconds: 10 * MINUTE },
 
   /** Live username checks from one address, across its socket connections. */
-  usernameChecksPerAddress: { points: 120, windowSeconds: MINUTE },
+  usernameChecksPerAddress: { points: 120, windowSeconds: MINUTE, leasePoints: 10 },
 } satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof limits;

@@ -1,6 +1,8 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type LimitCheck, limits } from "~/security/limits";
-import { enforceLimits, pruneRateLimits, refundLimits, resetLimits } from "~/security/rate-limit.server";
+import { limitKey } from "~/security/limits";
+import { enforceLimits, LimitLeases, pruneRateLimits, refundLimits, resetLimits } from "~/security/rate-limit.server";
 import { rateLimits } from "../../drizzle/schema";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "./databases";
 
@@ -82,5 +84,77 @@ describe.each(databaseKinds)("rate limits on %s", (kind) => {
     await database.db.update(rateLimits).set({ windowEndsAt: new Date(Date.now() - 1000) });
     await pruneRateLimits(database.db);
     expect(await database.db.select().from(rateLimits)).toEqual([]);
+  });
+
+  it("counts several limits in one statement, in any order, without deadlocks", async () => {
+    const a = freshCheck();
+    const b = freshCheck();
+    const results = await Promise.all(
+      Array.from({ length: 16 }, (_, i) => enforceLimits(database.db, i % 2 ? [a, b] : [b, a])),
+    );
+    expect(results.filter((r) => r.ok)).toHaveLength(allowance);
+    const rows = await database.db
+      .select()
+      .from(rateLimits)
+      .where(eq(rateLimits.key, limitKey(a)));
+    expect(rows[0].points).toBe(16);
+  });
+
+  describe("a limit a process leases points of (username checks)", () => {
+    const rule = limits.usernameChecksPerAddress;
+    let address = 0;
+    const freshAddress = (): LimitCheck => ({ limit: "usernameChecksPerAddress", subject: `203.0.113.${address++}` });
+    const pointsInDatabase = async (check: LimitCheck) =>
+      (
+        await database.db
+          .select()
+          .from(rateLimits)
+          .where(eq(rateLimits.key, limitKey(check)))
+      )[0]?.points ?? 0;
+
+    it("writes once per lease and spends the rest from memory", async () => {
+      const check = freshAddress();
+      const leases = new LimitLeases();
+      for (let i = 0; i < rule.leasePoints!; i++)
+        expect((await enforceLimits(database.db, [check], leases)).ok).toBe(true);
+      expect(await pointsInDatabase(check)).toBe(rule.leasePoints);
+      expect((await enforceLimits(database.db, [check], leases)).ok).toBe(true);
+      expect(await pointsInDatabase(check)).toBe(2 * rule.leasePoints!);
+    });
+
+    it("allows exactly the allowance across processes that share the database", async () => {
+      const check = freshAddress();
+      const processes = [new LimitLeases(), new LimitLeases(), new LimitLeases()];
+      let allowed = 0;
+      const refused = new Set<number>();
+      // Round-robin, three checks each, until every process is refused.
+      for (let turn = 0; refused.size < processes.length && turn < 1000; turn++) {
+        const index = turn % processes.length;
+        for (let i = 0; i < 3; i++) {
+          const outcome = await enforceLimits(database.db, [check], processes[index]);
+          if (outcome.ok) allowed++;
+          else {
+            refused.add(index);
+            expect(outcome).toMatchObject({ limit: "usernameChecksPerAddress" });
+            expect(outcome.retryAfterSeconds).toBeGreaterThan(0);
+          }
+        }
+      }
+      expect(refused.size).toBe(processes.length);
+      expect(allowed).toBe(rule.points);
+    });
+
+    it("forgets a lease when its window ends, and never keeps more than a bounded number", () => {
+      const leases = new LimitLeases();
+      const now = 1_000_000;
+      leases.keep("a", 2, now + 1000, now);
+      expect(leases.spend("a", now + 10)).toBe(true);
+      expect(leases.spend("a", now + 2000)).toBe(false);
+      leases.keep("b", 1, now + 1000, now);
+      expect(leases.spend("b", now)).toBe(true);
+      expect(leases.spend("b", now)).toBe(false);
+      for (let i = 0; i < 10_050; i++) leases.keep(`k${i}`, 1, now + 1000, now);
+      expect(leases.size).toBeLessThanOrEqual(10_000);
+    });
   });
 });

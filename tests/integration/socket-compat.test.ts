@@ -18,6 +18,7 @@ import {
   USERNAME_CHECK_EVENT,
 } from "~/realtime/username-check";
 import { limits } from "~/security/limits";
+import { forgetLeasedPoints } from "~/security/rate-limit.server";
 import { rateLimits } from "../../drizzle/schema";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "./databases";
 import { useAsAppDatabase } from "./use-database";
@@ -75,6 +76,7 @@ describe.each(databaseKinds)("the old clients' username check on %s", (kind) => 
   });
   beforeEach(async () => {
     await database.db.delete(rateLimits);
+    forgetLeasedPoints();
   });
   afterAll(async () => {
     for (const client of clients) client.socket.disconnect();

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { attachRealtime, type Realtime, socketAddress } from "~/realtime/socket.server";
 import { USERNAME_AVAILABLE_EVENT, USERNAME_CHECK_EVENT } from "~/realtime/username-check";
 import { limits } from "~/security/limits";
+import { forgetLeasedPoints } from "~/security/rate-limit.server";
 import { rateLimits } from "../../drizzle/schema";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "./databases";
 import { useAsAppDatabase } from "./use-database";
@@ -94,6 +95,7 @@ describe.each(databaseKinds)("live username checks on %s", (kind) => {
   });
   beforeEach(async () => {
     await database.db.delete(rateLimits);
+    forgetLeasedPoints();
   });
   afterAll(async () => {
     for (const client of clients) client.socket.disconnect();
