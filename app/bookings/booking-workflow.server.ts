@@ -3,7 +3,7 @@
 // two staff members can never overwrite each other; it writes the audit row, e-mails the traveller,
 // frees a departure's seats when a booking is cancelled and prices a custom request once its quote is
 // accepted — all in one transaction.
-import { and, asc, eq, lt, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Database } from "~/db/database";
 import { formatDate } from "~/domain/format";
 import { priceParty } from "~/domain/pricing";
@@ -311,14 +311,29 @@ export async function bookingHistory(
   bookingId: string,
   audience: "staff" | "traveller",
 ): Promise<HistoryLine[]> {
+  return (await bookingHistories(db, [bookingId], audience)).get(bookingId) ?? [];
+}
+
+/** bookingHistory of several bookings in one query (the dashboard lists up to a hundred), by booking id. */
+export async function bookingHistories(
+  db: Database,
+  bookingIds: readonly string[],
+  audience: "staff" | "traveller",
+): Promise<Map<string, HistoryLine[]>> {
+  const histories = new Map<string, HistoryLine[]>(bookingIds.map((id) => [id, []]));
+  if (bookingIds.length === 0) return histories;
   const rows = await db
     .select()
     .from(bookingEvents)
-    .where(eq(bookingEvents.bookingId, bookingId))
+    .where(
+      bookingIds.length === 1
+        ? eq(bookingEvents.bookingId, bookingIds[0])
+        : inArray(bookingEvents.bookingId, [...bookingIds]),
+    )
     .orderBy(asc(bookingEvents.createdAt), asc(bookingEvents.id));
-  return rows
-    .filter((event) => audience === "staff" || event.action !== "show-passport")
-    .map((event) => ({
+  for (const event of rows) {
+    if (audience === "traveller" && event.action === "show-passport") continue;
+    histories.get(event.bookingId)?.push({
       at: event.createdAt.toISOString(),
       text: historyText(event),
       by:
@@ -331,5 +346,7 @@ export async function bookingHistory(
             : audience === "staff"
               ? (event.actorName ?? "Staff")
               : TEAM,
-    }));
+    });
+  }
+  return histories;
 }

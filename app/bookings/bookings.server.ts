@@ -1,6 +1,6 @@
 // The booking service, shared by both checkout variants and any API: it resolves what is booked
 // from the database, prices it on the server, and saves it with its e-mails in one transaction.
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { departureMessages, MAX_SEATS_PER_DEPARTURE_BOOKING, seatsFor } from "~/catalogue/departures";
 import { claimSeats, type DepartureChoice, hasBookableDepartures } from "~/catalogue/departures.server";
 import { cataloguePriceOf } from "~/catalogue/package-json";
@@ -456,21 +456,3 @@ export async function travellerPrefillOf(db: Database, user: { id: string; email
 
 /** A booking's travel dates as the dashboard shows them: its start date and its package's days. */
 export type TripDates = { travelDate: string; days: number | null };
-
-/** The travel dates of these bookings of a traveller, by reference; bookings without a date are left out. */
-export async function tripDatesOfUserBookings(
-  db: Database,
-  userId: string,
-  references: readonly string[],
-): Promise<Record<string, TripDates>> {
-  if (references.length === 0) return {};
-  const rows = await db
-    .select({ reference: bookings.reference, travelDate: bookings.travelDate, snapshot: bookings.packageSnapshot })
-    .from(bookings)
-    .where(and(eq(bookings.userId, userId), inArray(bookings.reference, [...references])));
-  const dates: Record<string, TripDates> = {};
-  for (const row of rows) {
-    if (row.travelDate) dates[row.reference] = { travelDate: row.travelDate, days: row.snapshot.days ?? null };
-  }
-  return dates;
-}

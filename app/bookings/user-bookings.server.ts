@@ -1,7 +1,7 @@
 import { desc, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/database";
 import { bookings } from "../../drizzle/schema";
-import { bookingHistory, type HistoryLine } from "./booking-workflow.server";
+import { bookingHistories, type HistoryLine } from "./booking-workflow.server";
 import type { TripDates } from "./bookings.server";
 
 /** How many of a traveller's bookings the dashboard lists. */
@@ -50,10 +50,14 @@ export type DashboardBooking = Omit<ListedBooking, "id" | "travelDate" | "days">
  */
 export async function listBookingsWithHistoryOfUser(db: Database, userId: string): Promise<DashboardBooking[]> {
   const rows = await listBookingsOfUser(db, userId);
-  const histories = await Promise.all(rows.map((row) => bookingHistory(db, row.id, "traveller")));
-  return rows.map(({ id: _id, travelDate, days, ...row }, index) => ({
+  const histories = await bookingHistories(
+    db,
+    rows.map((row) => row.id),
+    "traveller",
+  );
+  return rows.map(({ id, travelDate, days, ...row }) => ({
     ...row,
-    history: histories[index],
+    history: histories.get(id) ?? [],
     trip: travelDate ? { travelDate, days } : null,
   }));
 }

@@ -3,7 +3,7 @@
 // nearest day on which it is open and that has room — preferably a day in the same area, or a free one —
 // and is dropped only when no such day exists. Pure: the same schedule and dates always give the same days.
 import { eveningRestriction, isPlaceOpen, quietDay, visitWindow } from "./calendar";
-import { addDays } from "./dates";
+import { datesFrom } from "./dates";
 import type { Place } from "./knowledge-base";
 import { diveAltitudeConflicts } from "./place-rules";
 
@@ -39,8 +39,7 @@ function refusal(place: Place, day: CalendarDay): string | null {
 
 /** The calendar of a trip from its first day: quiet days and restricted evenings of the destination. */
 export function tripCalendar(destinationId: string, startDate: string, days: number): CalendarDay[] {
-  return Array.from({ length: days }, (_, index) => {
-    const date = addDays(startDate, index);
+  return datesFrom(startDate, days).map((date) => {
     const day: CalendarDay = { date };
     const silence = quietDay(destinationId, date);
     if (silence) day.quiet = silence.reason;

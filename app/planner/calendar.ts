@@ -8,6 +8,7 @@
 
 import {
   CALENDAR_YEARS,
+  type Holiday,
   type HolidayKind,
   HOLIDAYS,
   ISLAND_CLOSURES,
@@ -23,7 +24,7 @@ import {
   type Weekday,
   WEEKDAYS,
 } from "./calendar-data";
-import { addDays, daysBetween, isIsoDate } from "./dates";
+import { datesFrom, daysBetween, epochDay, isIsoDate } from "./dates";
 import { destinations } from "./knowledge-base";
 
 export type PlaceAvailability =
@@ -76,10 +77,62 @@ function assertDate(isoDate: string): void {
   if (!isIsoDate(isoDate)) throw new RangeError(`Not a yyyy-mm-dd date: ${isoDate}`);
 }
 
+// The planner asks about the same few dates for every place of every option it drafts (tens of
+// thousands of questions per plan), so each date is checked and read once, and the tables below are
+// indexed once at start, by place and by day number, instead of being scanned and re-parsed per question.
+
+/** What the rules read of a date. */
+type DateFacts = { day: number; weekday: Weekday };
+
+const factsByDate = new Map<string, DateFacts>();
+/** Dates remembered at most (a plan asks about one trip's dates); the memory is emptied when full. */
+const MAX_REMEMBERED_DATES = 4_096;
+
+/** The date's day number and weekday; throws for a string that is not a yyyy-mm-dd date. */
+function factsOf(isoDate: string): DateFacts {
+  let facts = factsByDate.get(isoDate);
+  if (facts === undefined) {
+    assertDate(isoDate);
+    const day = epochDay(isoDate);
+    facts = { day, weekday: WEEKDAYS[new Date(`${isoDate}T00:00:00Z`).getUTCDay()] };
+    if (factsByDate.size >= MAX_REMEMBERED_DATES) factsByDate.clear();
+    factsByDate.set(isoDate, facts);
+  }
+  return facts;
+}
+
+const holidayDays = HOLIDAYS.map((holiday) => epochDay(holiday.date));
+
+const rulesByPlace = new Map<string, PlaceRule[]>();
+for (const rule of PLACE_RULES) {
+  const rules = rulesByPlace.get(rule.placeId);
+  if (rules) rules.push(rule);
+  else rulesByPlace.set(rule.placeId, [rule]);
+}
+
+/**
+ * The island closure of each kind on each day number, per destination: the first closure of
+ * ISLAND_CLOSURES that applies, with the first holiday of HOLIDAYS that places it there.
+ */
+const islandClosuresByDay: Record<
+  IslandClosure["kind"],
+  Map<string, Map<number, { closure: IslandClosure; holiday: Holiday }>>
+> = { "quiet-day": new Map(), "evening-restriction": new Map() };
+for (const closure of ISLAND_CLOSURES) {
+  for (const destinationId of closure.destinationIds) {
+    const ofKind = islandClosuresByDay[closure.kind];
+    const byDay = ofKind.get(destinationId) ?? new Map();
+    ofKind.set(destinationId, byDay);
+    HOLIDAYS.forEach((holiday, index) => {
+      const day = holidayDays[index] + closure.offsetDays;
+      if (holiday.kind === closure.holiday && !byDay.has(day)) byDay.set(day, { closure, holiday });
+    });
+  }
+}
+
 /** The weekday of a yyyy-mm-dd date, the same in every time zone. */
 export function weekdayOf(isoDate: string): Weekday {
-  assertDate(isoDate);
-  return WEEKDAYS[new Date(`${isoDate}T00:00:00Z`).getUTCDay()];
+  return factsOf(isoDate).weekday;
 }
 
 /** True when the moving holidays (Nyepi, Eid, Chinese New Year) of the date's year are in the calendar. */
@@ -99,11 +152,11 @@ function inAnnualRange(isoDate: string, from: MonthDay, to: MonthDay): boolean {
   return from <= to ? day >= from && day <= to : day >= from || day <= to;
 }
 
-/** The holiday of that kind whose window [fromOffset, toOffset] contains the date, if any. */
-function holidayAround(isoDate: string, holiday: HolidayKind, fromOffset: number, toOffset: number) {
-  return HOLIDAYS.find((entry) => {
+/** Whether a holiday of that kind has the day (a day number) inside its window [fromOffset, toOffset]. */
+function nearHoliday(day: number, holiday: HolidayKind, fromOffset: number, toOffset: number): boolean {
+  return HOLIDAYS.some((entry, index) => {
     if (entry.kind !== holiday) return false;
-    const offset = daysBetween(entry.date, isoDate);
+    const offset = day - holidayDays[index];
     return offset >= fromOffset && offset <= toOffset;
   });
 }
@@ -113,35 +166,30 @@ function weekdayOrdinalInMonth(isoDate: string): number {
   return Math.floor((Number(isoDate.slice(8, 10)) - 1) / 7) + 1;
 }
 
-function ruleApplies(when: PlaceRuleWhen, isoDate: string): boolean {
+function ruleApplies(when: PlaceRuleWhen, isoDate: string, facts: DateFacts): boolean {
   switch (when.kind) {
     case "weekly-closed":
       return (
-        when.weekdays.includes(weekdayOf(isoDate)) &&
+        when.weekdays.includes(facts.weekday) &&
         !(when.except ?? []).some((range) => inAnnualRange(isoDate, range.from, range.to))
       );
     case "weekly-only":
-      return !when.weekdays.includes(weekdayOf(isoDate));
+      return !when.weekdays.includes(facts.weekday);
     case "monthly-closed":
       return (
-        weekdayOf(isoDate) === when.weekday &&
+        facts.weekday === when.weekday &&
         weekdayOrdinalInMonth(isoDate) === when.nth &&
         (when.months === undefined || when.months.includes(Number(isoDate.slice(5, 7))))
       );
     case "annual-closed":
       return inAnnualRange(isoDate, when.from, when.to);
     case "around-holiday":
-      return holidayAround(isoDate, when.holiday, when.fromOffset, when.toOffset) !== undefined;
+      return nearHoliday(facts.day, when.holiday, when.fromOffset, when.toOffset);
   }
 }
 
-function islandClosureOn(destinationId: string, isoDate: string, kind: IslandClosure["kind"]) {
-  for (const closure of ISLAND_CLOSURES) {
-    if (closure.kind !== kind || !closure.destinationIds.includes(destinationId)) continue;
-    const holiday = holidayAround(isoDate, closure.holiday, closure.offsetDays, closure.offsetDays);
-    if (holiday) return { closure, holiday };
-  }
-  return undefined;
+function islandClosureOn(destinationId: string, day: number, kind: IslandClosure["kind"]) {
+  return islandClosuresByDay[kind].get(destinationId)?.get(day);
 }
 
 /**
@@ -149,8 +197,7 @@ function islandClosureOn(destinationId: string, isoDate: string, kind: IslandClo
  * scheduled: the traveller stays at the hotel, and no arrival or departure is possible.
  */
 export function quietDay(destinationId: string, isoDate: string): QuietDay | null {
-  assertDate(isoDate);
-  const found = islandClosureOn(destinationId, isoDate, "quiet-day");
+  const found = islandClosureOn(destinationId, factsOf(isoDate).day, "quiet-day");
   if (!found) return null;
   const { closure, holiday } = found;
   return {
@@ -169,8 +216,7 @@ export function quietDay(destinationId: string, isoDate: string): QuietDay | nul
  * when ogoh-ogoh parades close the roads), or null.
  */
 export function eveningRestriction(destinationId: string, isoDate: string): EveningRestriction | null {
-  assertDate(isoDate);
-  const found = islandClosureOn(destinationId, isoDate, "evening-restriction");
+  const found = islandClosureOn(destinationId, factsOf(isoDate).day, "evening-restriction");
   if (!found) return null;
   const { closure, holiday } = found;
   return {
@@ -181,24 +227,22 @@ export function eveningRestriction(destinationId: string, isoDate: string): Even
   };
 }
 
-function rulesOf(placeId: string): PlaceRule[] {
-  return PLACE_RULES.filter((rule) => rule.placeId === placeId);
-}
-
 /**
  * Whether a knowledge-base place can be visited on that date. A quiet day closes every place of
  * its destination; otherwise the place's own rules decide, full closures before partial ones.
  * An unknown place id is a programming error and throws.
  */
 export function isPlaceOpen(placeId: string, isoDate: string): PlaceAvailability {
-  assertDate(isoDate);
+  const facts = factsOf(isoDate);
   const destinationId = destinationOfPlace.get(placeId);
   if (destinationId === undefined) throw new RangeError(`Unknown place id: ${placeId}`);
 
-  const silence = quietDay(destinationId, isoDate);
-  if (silence) return { open: false, reason: silence.reason };
+  const silence = islandClosureOn(destinationId, facts.day, "quiet-day");
+  if (silence) return { open: false, reason: silence.closure.reason };
 
-  const applying = rulesOf(placeId).filter((rule) => ruleApplies(rule.when, isoDate));
+  const rules = rulesByPlace.get(placeId);
+  if (rules === undefined) return { open: true };
+  const applying = rules.filter((rule) => ruleApplies(rule.when, isoDate, facts));
   const full = applying.find((rule) => !rule.partial);
   if (full) return { open: false, reason: full.reason };
   const partial = applying.find((rule) => rule.partial);
@@ -240,10 +284,10 @@ export function visitWindow(placeId: string): Pick<VisitWindow, "from" | "to" | 
   return window ? { from: window.from, to: window.to, note: window.note } : undefined;
 }
 
-function peakApplies(when: PeakWhen, isoDate: string): boolean {
+function peakApplies(when: PeakWhen, isoDate: string, day: number): boolean {
   return when.kind === "annual"
     ? inAnnualRange(isoDate, when.from, when.to)
-    : holidayAround(isoDate, when.holiday, when.fromOffset, when.toOffset) !== undefined;
+    : nearHoliday(day, when.holiday, when.fromOffset, when.toOffset);
 }
 
 /**
@@ -251,11 +295,11 @@ function peakApplies(when: PeakWhen, isoDate: string): boolean {
  * peak period applies (factor 1). Where periods overlap, the highest factor wins.
  */
 export function peakFactor(destinationId: string, isoDate: string): PeakFactor | null {
-  assertDate(isoDate);
+  const { day } = factsOf(isoDate);
   let best: PeakFactor | null = null;
   for (const period of PEAK_PERIODS) {
     const factor = period.factors[destinationId];
-    if (factor === undefined || !peakApplies(period.when, isoDate)) continue;
+    if (factor === undefined || !peakApplies(period.when, isoDate, day)) continue;
     if (!best || factor > best.factor) best = { factor, reason: period.name };
   }
   return best;
@@ -270,8 +314,7 @@ export function nightlyPeakFactors(destinationId: string, checkIn: string, check
   assertDate(checkOut);
   const nights = daysBetween(checkIn, checkOut);
   if (nights < 0) throw new RangeError("checkOut must be on or after checkIn");
-  return Array.from({ length: nights }, (_, index) => {
-    const date = addDays(checkIn, index);
+  return datesFrom(checkIn, nights).map((date) => {
     const peak = peakFactor(destinationId, date);
     return peak ? { date, factor: peak.factor, reason: peak.reason } : { date, factor: 1 };
   });

@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { priceParty } from "../domain/pricing";
 import {
@@ -199,5 +201,40 @@ describe("room nights by the class each base really has", () => {
     expect(before.accommodationIDR).toBe(Math.round(6.7 * ROOM_NIGHT_IDR.premium));
     const mismatched = costPackage({ ...alone, peakNights: 6.7, hotelNights: [{ hotelClass: "guesthouse", peak: 1 }] });
     expect(mismatched.accommodationIDR).toBe(before.accommodationIDR);
+  });
+});
+
+/** The app modules `file` imports for their values (type-only imports are erased), resolved to paths. */
+function valueImportsOf(file: string): string[] {
+  const source = readFileSync(file, "utf8");
+  const imports = [...source.matchAll(/^import\s+(?!type\s)(?:([^;]*?)\s+from\s+)?"(\.{1,2}\/[^"]+|~\/[^"]+)";/gms)];
+  const typesOnly = (names: string) =>
+    /^\{[^}]*\}$/.test(names.trim()) &&
+    names
+      .trim()
+      .slice(1, -1)
+      .split(",")
+      .every((name) => !name.trim() || name.trim().startsWith("type "));
+  return imports
+    .filter(([, names]) => !names || !typesOnly(names))
+    .map(([, , path]) => (path.startsWith("~/") ? join("app", path.slice(2)) : join(dirname(file), path)))
+    .map((path) => [path, `${path}.ts`, `${path}.tsx`].find((candidate) => existsSync(candidate)) ?? path);
+}
+
+describe("the checkout's cost model in the browser", () => {
+  it("reaches the data files' schema only through a .server module, which the browser build leaves out", () => {
+    const reached = new Set<string>();
+    const pending = ["app/planner/cost-model.ts"];
+    while (pending.length) {
+      const file = pending.pop() as string;
+      if (reached.has(file)) continue;
+      reached.add(file);
+      if (/\.tsx?$/.test(file) && !/\.server\.tsx?$/.test(file)) pending.push(...valueImportsOf(file));
+    }
+    expect([...reached]).toContain("app/planner/data-files/room-rates.json");
+    const browserSide = [...reached].filter((file) => !/\.server\.tsx?$/.test(file));
+    const viaServer = [...reached].filter((file) => /\.server\.tsx?$/.test(file));
+    expect(viaServer).toEqual(["app/planner/data-files/check-room-rates.server.ts"]);
+    expect(browserSide).not.toContain("app/planner/data-files/schema.ts");
   });
 });

@@ -7,9 +7,10 @@
 // The party's full cost is therefore spread over "adult equivalents" and rounded UP, so that
 // `priceParty(perAdultIDR, party).total` always covers cost plus margin.
 
+// The server checks room-rates.json at start; the browser build replaces this import with an empty module.
+import "./data-files/check-room-rates.server";
 import { CHILD_PRICE_RATE, type PartySize } from "../domain/pricing";
-import roomRatesJson from "./data-files/room-rates.json";
-import { readDataFile, ROOM_RATES_FILE, roomRatesSchema } from "./data-files/schema";
+import { ROOM_RATES } from "./data-files/room-rates";
 import type { HotelClass } from "./hotel-classes";
 import type { ExperienceLevel } from "./tour-request";
 
@@ -18,8 +19,6 @@ import type { ExperienceLevel } from "./tour-request";
  * shown next to rupiah prices; callers pass the current rate when they have one.
  */
 export const IDR_PER_USD_DEFAULT = 16_000;
-
-const roomRates = readDataFile(ROOM_RATES_FILE, roomRatesSchema, roomRatesJson);
 
 /**
  * A room per night by the class a base really has (hotel-classes.ts) and the trip's level, Bali-priced
@@ -31,7 +30,7 @@ const roomRates = readDataFile(ROOM_RATES_FILE, roomRatesSchema, roomRatesJson);
  * The schema holds exactly one entry for every class, so the record is complete.
  */
 export const ROOM_NIGHT_IDR_BY_CLASS = Object.fromEntries(
-  roomRates.rooms.map((room) => [room.class, room.nightIDR]),
+  ROOM_RATES.rooms.map((room) => [room.class, room.nightIDR]),
 ) as Record<HotelClass, Record<ExperienceLevel, number>>;
 
 /**

@@ -28,8 +28,19 @@ function fromUtcMs(ms: number): string {
   return new Date(ms).toISOString().slice(0, 10);
 }
 
+/** Days since 1970-01-01 of a yyyy-mm-dd date (throws for anything else). */
+export function epochDay(isoDate: string): number {
+  return toUtcMs(isoDate) / MS_PER_DAY;
+}
+
 export function addDays(isoDate: string, days: number): string {
   return fromUtcMs(toUtcMs(isoDate) + days * MS_PER_DAY);
+}
+
+/** `count` consecutive dates from `isoDate` on: addDays(isoDate, 0), addDays(isoDate, 1)…, parsing it once. */
+export function datesFrom(isoDate: string, count: number): string[] {
+  let start: number | undefined;
+  return Array.from({ length: count }, (_, index) => fromUtcMs((start ??= toUtcMs(isoDate)) + index * MS_PER_DAY));
 }
 
 /** Whole days from `from` to `to` (negative when `to` is earlier). */

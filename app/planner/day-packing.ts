@@ -4,9 +4,9 @@
 // when the hotels chosen afterwards sit too far from a day's stops. Pure; plan.ts drafts the options
 // with it and stays.ts chooses the hotels within the limits it sets.
 import type { CalendarDay } from "./calendar-fit";
-import { type DayTravelModel, pathMinutes } from "./day-travel";
+import type { DayTravelModel } from "./day-travel";
 import type { Place } from "./knowledge-base";
-import { orderBySlot, slotFor } from "./place-rules";
+import { slotFor, slotRank } from "./place-rules";
 import { byRelevance, type Scored } from "./scored";
 import { dayBases, dayTravel } from "./stays";
 
@@ -36,9 +36,11 @@ const MAX_HOP_MINUTES = 90;
 export function dayBudgets(days: number, dayHours: number): number[] {
   // A one-day trip is a day tour from a hotel already booked: a full day, with no flight at either end.
   if (days === 1) return [dayHours];
-  return Array.from({ length: days }, (_, index) =>
-    index === 0 || index === days - 1 ? dayHours * TRAVEL_DAY_SHARE : dayHours,
-  );
+  const budgets: number[] = [];
+  for (let index = 0; index < days; index++) {
+    budgets.push(index === 0 || index === days - 1 ? dayHours * TRAVEL_DAY_SHARE : dayHours);
+  }
+  return budgets;
 }
 
 /**
@@ -112,40 +114,50 @@ export function packDays(
   // A day trip is a tour from a hotel already booked (picked up near the first stop), not from the airport.
   let wokeAt: string | null = budgets.length > 1 ? model.gateway : null;
   let closed = false;
-  const sleepsAt = (stops: readonly Scored[], index: number) => {
-    const lastArea = stops[stops.length - 1].place.area;
-    return index === lastDay ? model.leaveFrom(lastArea) : model.baseOf(lastArea);
-  };
+  const sleepsAt = (lastArea: string, index: number) =>
+    index === lastDay ? model.leaveFrom(lastArea) : model.baseOf(lastArea);
+  // The day being filled, added up as it grows rather than again for every place tried on it: its visit
+  // hours, and its travel from where the day starts through its stops so far.
+  let visits = 0;
+  let travelToLastStop = 0;
   for (const scored of route) {
+    const area = scored.place.area;
     for (;;) {
       const index = days.length - 1;
       const today = days[index];
       const previous = today[today.length - 1];
-      const stops = [...today, scored];
-      // After a day without stops (the arrival transfer, a free day) the day starts at its own base.
-      const travel = pathMinutes(
-        model,
-        wokeAt ?? model.baseOf(stops[0].place.area),
-        stops.map((stop) => stop.place.area),
-        sleepsAt(stops, index),
-      );
-      const hours = stops.reduce((sum, stop) => sum + stop.place.visitHours, 0) + travel / 60;
-      const hop = previous ? model.minutes(previous.place.area, scored.place.area) : 0;
+      // The day's travel with this stop added, counted as pathMinutes counts it: from where the day starts
+      // (after a day without stops, the transfer or a free day, the day starts at its own base) through
+      // the stops to where its night is spent.
+      const hop = previous ? model.minutes(previous.place.area, area) : 0;
+      let toStop: number;
+      if (previous) {
+        toStop = travelToLastStop + hop;
+      } else {
+        const start = wokeAt ?? model.baseOf(area);
+        toStop = start === null ? 0 : model.minutes(start, area);
+      }
+      const end = sleepsAt(area, index);
+      const travel = toStop + (end === null ? 0 : model.minutes(area, end));
+      const hours = visits + scored.place.visitHours + travel / 60;
+      const fitsToday = fitsTravelDay(scored.place, index, budgets.length);
       const fits: boolean =
         !closed &&
-        fitsTravelDay(scored.place, index, budgets.length) &&
-        (isBoatDay(stops, budgets, fullDayHours, index, model)
+        fitsToday &&
+        (isBoatDay(previous ? today : [scored], budgets, fullDayHours, index, model)
           ? hours <= EXCURSION_DAY_HOURS
           : hours <= budgets[index] + hotelLegsHours(budgets, fullDayHours, index) &&
             travel <= MAX_ROUTINE_TRAVEL_MINUTES) &&
         hop <= MAX_HOP_MINUTES;
       const excursion =
         today.length === 0 &&
-        fitsTravelDay(scored.place, index, budgets.length) &&
+        fitsToday &&
         isExcursion(scored.place, budgets, fullDayHours, excursionHours, index) &&
         hours <= EXCURSION_DAY_HOURS;
       if (fits || excursion) {
         today.push(scored);
+        visits += scored.place.visitHours;
+        travelToLastStop = toStop;
         // Nothing else is added to an excursion day.
         closed = !fits;
         break;
@@ -153,8 +165,10 @@ export function packDays(
       if (days.length === budgets.length) return undefined;
       // An empty day that cannot reach the next stop becomes the transfer to its base (Bromo → Banyuwangi
       // before Ijen's night start); the next day starts there.
-      wokeAt = today.length ? sleepsAt(today, index) : null;
+      wokeAt = previous ? sleepsAt(previous.place.area, index) : null;
       days.push([]);
+      visits = 0;
+      travelToLastStop = 0;
       closed = false;
     }
   }
@@ -181,8 +195,15 @@ export function spreadFreeDays(groups: Scored[][], totalDays: number): Scored[][
 
 /** A day's places in time-of-day order (place-rules.ts), the route's order within a slot. */
 export function inSlotOrder(group: readonly Scored[]): Scored[] {
-  const order = orderBySlot(group.map((scored) => scored.place.id));
-  return [...group].sort((a, b) => order.indexOf(a.place.id) - order.indexOf(b.place.id));
+  // The order orderBySlot gives the ids (slot, then route order), sorted by directly: the planner orders
+  // every day of every draft. A place twice in a day keeps the position of its first visit, as indexOf did.
+  if (group.length < 2) return [...group];
+  const keys = group.map((scored) => ({
+    scored,
+    rank: slotRank(scored.place.id),
+    first: group.findIndex((other) => other.place.id === scored.place.id),
+  }));
+  return keys.sort((a, b) => a.rank - b.rank || a.first - b.first).map(({ scored }) => scored);
 }
 
 /**
@@ -220,7 +241,9 @@ export const TOO_FAR = "It would make a day too long with the travel from where 
  * The bases are chosen after the days are packed (stays.ts), and a base shared by several days can sit
  * farther from a day's stops than the one packing assumed; the calendar may also have moved a place.
  * While a day's real travel (from the previous night's base to the night's base) exceeds its limit, its
- * least relevant place is left out. Returns the places left out.
+ * least relevant place is left out. Returns the places left out and the base of each day as kept
+ * (dayBases within the days' travel limits): the planner books the option's nights there rather than
+ * choosing the same bases a second time.
  */
 export function keepWithinReach(
   model: DayTravelModel,
@@ -229,18 +252,19 @@ export function keepWithinReach(
   fullDayHours: number,
   excursionHours: number,
   stayPut: readonly boolean[],
-): Scored[] {
+): { dropped: Scored[]; bases: (string | null)[] } {
   const dropped: Scored[] = [];
   for (;;) {
     const limits = travelLimits(schedule, budgets, fullDayHours, excursionHours, model);
     const areas = schedule.map((group) => group.map((scored) => scored.place.area));
-    const travel = dayTravel(model.destinationId, areas, dayBases(model.destinationId, areas, limits, stayPut));
+    const bases = dayBases(model.destinationId, areas, limits, stayPut);
+    const travel = dayTravel(model.destinationId, areas, bases);
     let worst = -1;
     travel.forEach((minutes, index) => {
       const excess = minutes - limits[index];
       if (excess > 0 && (worst < 0 || excess > travel[worst] - limits[worst])) worst = index;
     });
-    if (worst < 0) return dropped;
+    if (worst < 0) return { dropped, bases };
     const group = schedule[worst];
     const weakest = group.reduce((low, scored) => (byRelevance(low, scored) > 0 ? low : scored));
     group.splice(group.indexOf(weakest), 1);

@@ -1,8 +1,8 @@
 // How long a planned day really spends on the road and the water: from where the traveller woke up (the
 // arrival airport on day 1, else the previous night's base) through the day's stops to where the night is
 // spent (the departure airport on the last day). Reads the table of travel-times.ts; destinations without
-// a table have no model, and the planner falls back to straight lines for them. Pure; lookups are memoised
-// per destination because the planner asks the same pairs thousands of times while packing days.
+// a table have no model, and the planner falls back to straight lines for them. Pure; every pair is computed
+// once per destination because the planner asks the same pairs thousands of times while packing days.
 import { areaEntry, mainGateway, nearestBase, travelMinutes, travelOf, WATER_MODES } from "./travel-times";
 
 export type DayTravelModel = {
@@ -24,6 +24,17 @@ export type DayTravelModel = {
    * main gateway when the destination lists no airport.
    */
   leaveFrom(area: string): string | null;
+  /**
+   * The table by numbers, for the loops that ask it thousands of times per plan (choosing hotels):
+   * `nodeOf(name)` numbers an area or gateway, and `minutesByNode[from * nodeCount + to]` equals
+   * `minutes(from, to)`. Every name the table does not know gets the one number `nodeCount - 1`,
+   * joined to nothing (Infinity), as `minutes` answers for it.
+   */
+  nodeOf(name: string): number;
+  nodeCount: number;
+  minutesByNode: Float64Array;
+  /** Whether a night at the base numbered `node` is at one of the destination's usual hubs. */
+  isHubNode(node: number): boolean;
 };
 
 const models = new Map<string, DayTravelModel | null>();
@@ -37,53 +48,69 @@ export function dayTravelModel(destinationId: string): DayTravelModel | null {
 }
 
 function buildModel(destinationId: string): DayTravelModel {
-  const pairs = new Map<string, Map<string, number>>();
-  const bases = new Map<string, string | null>();
+  const travel = travelOf(destinationId);
   const gateway = mainGateway(destinationId)?.name ?? null;
-  const airports = (travelOf(destinationId)?.gateways ?? [])
-    .filter((entry) => entry.kind === "airport")
-    .map((entry) => entry.name);
+  const airports = (travel?.gateways ?? []).filter((entry) => entry.kind === "airport").map((entry) => entry.name);
+  // Every pair of the table's areas and gateways, computed once per destination (a few hundred
+  // travelMinutes calls) so that the planner's loops read a number instead of composing routes.
+  const names = [
+    ...(travel?.areas ?? []).map((entry) => entry.area),
+    ...(travel?.gateways ?? []).map((entry) => entry.name),
+  ];
+  const numbers = new Map(names.map((name, node) => [name, node]));
+  const unknownNode = names.length;
+  const nodeCount = names.length + 1;
+  const minutesByNode = new Float64Array(nodeCount * nodeCount).fill(Infinity);
+  names.forEach((from, i) =>
+    names.forEach((to, j) => {
+      minutesByNode[i * nodeCount + j] = travelMinutes(destinationId, from, to)?.minutes ?? Infinity;
+    }),
+  );
+  const hubNodes = new Set(
+    (travel?.areas ?? []).filter((entry) => entry.hub === true).map((entry) => numbers.get(entry.area) as number),
+  );
+  const nodeOf = (name: string) => numbers.get(name) ?? unknownNode;
+  const minutes = (from: string, to: string) => minutesByNode[nodeOf(from) * nodeCount + nodeOf(to)];
   return {
     destinationId,
     gateway,
-    minutes(from, to) {
-      // Asked millions of times while choosing hotels: a map per origin, no key string built per call.
-      let row = pairs.get(from);
-      if (row === undefined) pairs.set(from, (row = new Map()));
-      let minutes = row.get(to);
-      if (minutes === undefined) {
-        minutes = travelMinutes(destinationId, from, to)?.minutes ?? Infinity;
-        row.set(to, minutes);
-      }
-      return minutes;
-    },
-    leaveFrom(area) {
+    nodeOf,
+    nodeCount,
+    minutesByNode,
+    isHubNode: (node) => hubNodes.has(node),
+    minutes,
+    leaveFrom: perArea((area) => {
       let best = gateway;
-      let bestMinutes = best === null ? Infinity : this.minutes(area, best);
+      let bestMinutes = best === null ? Infinity : minutes(area, best);
       for (const airport of airports) {
-        const minutes = this.minutes(area, airport);
-        if (minutes < bestMinutes) {
+        const airportMinutes = minutes(area, airport);
+        if (airportMinutes < bestMinutes) {
           best = airport;
-          bestMinutes = minutes;
+          bestMinutes = airportMinutes;
         }
       }
       return best;
-    },
-    boatOnly(area) {
+    }),
+    boatOnly: perArea((area) => {
       const entry = areaEntry(destinationId, area);
       if (!entry || entry.base || !entry.visitedFrom) return false;
       // Harian is on Sumatra and visited from Samosir, but over the Tano Ponggol bridge: by road.
       const mode = travelMinutes(destinationId, entry.visitedFrom, area)?.mode;
       return mode !== undefined && WATER_MODES.has(mode);
-    },
-    baseOf(area) {
-      let base = bases.get(area);
-      if (base === undefined) {
-        base = nearestBase(destinationId, area);
-        bases.set(area, base);
-      }
-      return base;
-    },
+    }),
+    baseOf: perArea((area) => nearestBase(destinationId, area)),
+  };
+}
+
+/** `answer` (never undefined) remembered per area: packing days asks it again for every place tried on every day. */
+function perArea<T extends NonNullable<unknown> | null>(answer: (area: string) => T): (area: string) => T {
+  const known = new Map<string, T>();
+  return (area) => {
+    let value = known.get(area);
+    if (value !== undefined) return value;
+    value = answer(area);
+    known.set(area, value);
+    return value;
   };
 }
 

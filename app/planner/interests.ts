@@ -65,6 +65,9 @@ const RULES: readonly InterestRule[] = [
   },
 ];
 
+/** RULES' patterns with the g flag matchAll needs, made once (matchAll copies them, so they keep no state). */
+const GLOBAL_PATTERNS = RULES.map((rule) => new RegExp(rule.pattern.source, "g"));
+
 // "no hiking", "not into diving", "without kids", "don't like crowds"; checked in the few words
 // before a match so "no" far earlier in the sentence does not cancel an interest.
 const NEGATION_BEFORE =
@@ -75,12 +78,12 @@ const NEGATION_BEFORE =
  * Negated mentions ("no hiking please") are ignored.
  */
 export function readInterests(text: string): Tag[] {
+  if (!text) return [];
   const normalised = text.toLowerCase().replace(/[’`]/g, "'");
   const firstMention = new Map<Tag, number>();
 
-  for (const rule of RULES) {
-    const pattern = new RegExp(rule.pattern.source, "g");
-    for (const match of normalised.matchAll(pattern)) {
+  RULES.forEach((rule, ruleIndex) => {
+    for (const match of normalised.matchAll(GLOBAL_PATTERNS[ruleIndex])) {
       const index = match.index;
       const before = normalised.slice(Math.max(0, index - 40), index);
       if (NEGATION_BEFORE.test(before)) continue;
@@ -92,7 +95,7 @@ export function readInterests(text: string): Tag[] {
       });
       break;
     }
-  }
+  });
 
   return [...firstMention.entries()].sort((a, b) => a[1] - b[1]).map(([tag]) => tag);
 }

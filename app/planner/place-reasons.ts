@@ -702,7 +702,7 @@ function choose(input: ReasonInput, position: number, icon: boolean, state: Choi
     if ((template.family === "interest") !== leadsWithInterest) continue;
     const written = template.write(facts);
     if (!written) continue;
-    const text = written.replace(/[\s.]+$/, "");
+    const text = withoutTrailingStops(written);
     if (text.length > MAX_REASON_LENGTH) continue;
     // A sunrise, sunset or evening place always says when it is seen.
     if (facts.time && !facts.time.mention.test(text)) continue;
@@ -719,20 +719,20 @@ function choose(input: ReasonInput, position: number, icon: boolean, state: Choi
 
   const spin = hash(`${input.place.id}#${position}`);
   let best = candidates[0];
-  let bestKey: number[] | undefined;
+  // The best candidate by, in turn: not worn out, its family not at its cap, tier, uses, then a spread by place.
+  const key = new Array<number>(5);
+  const bestKey = new Array<number>(5);
   candidates.forEach((candidate, index) => {
     const uses = state.templateUses.get(candidate.id) ?? 0;
     const familyCap = state.familyCaps[candidate.family];
-    const key = [
-      uses >= MAX_TEMPLATE_USES ? 1 : 0,
-      familyCap !== undefined && (state.familyUses.get(candidate.family) ?? 0) >= familyCap ? 1 : 0,
-      candidate.tier,
-      uses,
-      (index + spin) % candidates.length,
-    ];
-    if (!bestKey || isBefore(key, bestKey)) {
+    key[0] = uses >= MAX_TEMPLATE_USES ? 1 : 0;
+    key[1] = familyCap !== undefined && (state.familyUses.get(candidate.family) ?? 0) >= familyCap ? 1 : 0;
+    key[2] = candidate.tier;
+    key[3] = uses;
+    key[4] = (index + spin) % candidates.length;
+    if (index === 0 || isBefore(key, bestKey)) {
       best = candidate;
-      bestKey = key;
+      for (let part = 0; part < key.length; part++) bestKey[part] = key[part];
     }
   });
   state.templateUses.set(best.id, (state.templateUses.get(best.id) ?? 0) + 1);
@@ -740,6 +740,21 @@ function choose(input: ReasonInput, position: number, icon: boolean, state: Choi
   state.texts.add(best.text);
   if (facts.interest) state.interestsNamed.add(facts.interest);
   return { text: best.text, template: best.id };
+}
+
+const TRAILING_STOP = /[\s.]/;
+
+/** `text` without its trailing spaces and full stops: what replace(/[\s.]+$/, "") gives, without a regex scan of the whole text. */
+function withoutTrailingStops(text: string): string {
+  let end = text.length;
+  while (end > 0) {
+    const code = text.charCodeAt(end - 1);
+    // Printable ASCII other than "." is never a space: most texts end on a letter.
+    if (code > 32 && code < 127 && code !== 46) break;
+    if (!TRAILING_STOP.test(text[end - 1])) break;
+    end--;
+  }
+  return end === text.length ? text : text.slice(0, end);
 }
 
 function isBefore(a: readonly number[], b: readonly number[]): boolean {
@@ -815,8 +830,8 @@ function factsOf(input: ReasonInput, icon: boolean): Facts {
     animals: tags.includes("wildlife") && tags.includes("family"),
     beach: tags.includes("beach") && tags.includes("family"),
     couple: couple && tags.includes("honeymoon"),
-    heads: children ? fragments.heads : fragments.heads.filter((text) => !CHILD_WORDS.test(text)),
-    tails: children ? fragments.tails : fragments.tails.filter((text) => !CHILD_WORDS.test(text)),
+    heads: children ? fragments.heads : fragments.headsWithoutChildren,
+    tails: children ? fragments.tails : fragments.tailsWithoutChildren,
   };
 }
 
@@ -826,7 +841,13 @@ function joinWords(words: readonly string[]): string {
 
 // ---- Fragments of a description ----------------------------------------------------------------------
 
-type Fragments = { heads: readonly string[]; tails: readonly string[] };
+type Fragments = {
+  heads: readonly string[];
+  tails: readonly string[];
+  /** The same without those that speak of children, for a party without any. */
+  headsWithoutChildren: readonly string[];
+  tailsWithoutChildren: readonly string[];
+};
 
 const fragmentCache = new WeakMap<Place, Fragments>();
 
@@ -860,10 +881,14 @@ function fragmentsOf(place: Place): Fragments {
     }
   }
   const lower = lowerCaseOpening(clause ?? "");
+  const capitalised = heads.map(capitalise);
+  const tails =
+    lower === undefined ? [] : heads.map((text) => (lower ? text.charAt(0).toLowerCase() + text.slice(1) : text));
   const fragments: Fragments = {
-    heads: heads.map(capitalise),
-    tails:
-      lower === undefined ? [] : heads.map((text) => (lower ? text.charAt(0).toLowerCase() + text.slice(1) : text)),
+    heads: capitalised,
+    tails,
+    headsWithoutChildren: capitalised.filter((text) => !CHILD_WORDS.test(text)),
+    tailsWithoutChildren: tails.filter((text) => !CHILD_WORDS.test(text)),
   };
   fragmentCache.set(place, fragments);
   return fragments;

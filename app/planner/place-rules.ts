@@ -552,14 +552,16 @@ export function slotFor(placeId: string): Slot | undefined {
  * between morning and afternoon places, where the flexible sightseeing of a day sits.
  */
 export function orderBySlot(placeIds: readonly string[]): string[] {
-  const rank = (placeId: string) => {
-    const slot = slotFor(placeId);
-    return slot ? SLOT_ORDER.indexOf(slot) : 1.5;
-  };
   return placeIds
-    .map((placeId, index) => ({ placeId, index }))
-    .sort((a, b) => rank(a.placeId) - rank(b.placeId) || a.index - b.index)
+    .map((placeId, index) => ({ placeId, index, rank: slotRank(placeId) }))
+    .sort((a, b) => a.rank - b.rank || a.index - b.index)
     .map(({ placeId }) => placeId);
+}
+
+/** Where orderBySlot puts a place: its slot's position in SLOT_ORDER; 1.5, after the morning, without a slot. */
+export function slotRank(placeId: string): number {
+  const slot = slotFor(placeId);
+  return slot ? SLOT_ORDER.indexOf(slot) : 1.5;
 }
 
 /** When the party leaves for this place (local hour), from its start hour or its slot. */
@@ -596,6 +598,8 @@ export type DiveAltitudeConflict = {
  * hour (or its slot's), or in the evening for a hotel above the threshold.
  */
 export function diveAltitudeConflicts(days: readonly RuleDay[]): DiveAltitudeConflict[] {
+  // Most trips have no dive: nothing to check (the planner asks for every option it drafts).
+  if (!days.some((day) => placeIdsOf(day).some(isDive))) return [];
   const normalised = days.map((day) =>
     Array.isArray(day)
       ? { placeIds: day as readonly string[], overnightAltitudeM: undefined }
@@ -630,6 +634,10 @@ export function diveAltitudeConflicts(days: readonly RuleDay[]): DiveAltitudeCon
     }
   }
   return conflicts;
+}
+
+function placeIdsOf(day: RuleDay): readonly string[] {
+  return Array.isArray(day) ? (day as readonly string[]) : (day as { placeIds: readonly string[] }).placeIds;
 }
 
 /** True when some altitude exposure comes less than 24 h after a dive. */

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { priceParty } from "../domain/pricing";
+import { tripCalendar } from "./calendar-fit";
 import { IDR_PER_USD_DEFAULT } from "./cost-model";
 import { addDays } from "./dates";
 import { dayTravelModel } from "./day-travel";
-import { destinations, type Tag } from "./knowledge-base";
-import { type PackageOption, type PlanResult, planTour } from "./plan";
+import { destinations, type Place, type Tag } from "./knowledge-base";
+import { optionStays, type PackageOption, type PlanResult, planTour } from "./plan";
 import type { TourRequest } from "./tour-request";
 
 const OPTIONS = { idrPerUsd: IDR_PER_USD_DEFAULT };
@@ -68,6 +69,23 @@ describe("planTour", () => {
       expect(new Set(result.options.map((o) => o.name)).size).toBe(ids.length);
       for (const o of result.options) expect(o.id).toBe(`${result.destination.id}-${o.theme}`);
       expect(result.options[0].theme).toBe("signature");
+    }
+  });
+
+  it("books each option's nights where its days would be booked again (the bases chosen while drafting are reused)", () => {
+    for (const input of SAMPLE) {
+      const result = plan(input);
+      for (const o of result.options) {
+        const calendar = tripCalendar(result.destination.id, o.startDate, o.days);
+        const byId = new Map(result.destination.places.map((place) => [place.id, place]));
+        const dayPlaces = o.itinerary.map((day) => day.places.map((stop) => byId.get(stop.placeId) as Place));
+        const stays = optionStays(result.destination, o.theme, calendar, dayPlaces, o.nights);
+        expect(
+          o.itinerary.slice(0, o.nights).map((day) => day.stay ?? null),
+          `${o.id} ${o.startDate}`,
+        ).toEqual(stays.bases);
+        expect(o.hotelClass).toBe(stays.badge);
+      }
     }
   });
 

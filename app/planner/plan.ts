@@ -12,7 +12,7 @@
 
 import { formatDate } from "../domain/format";
 import { idrToUsd, type PartySize, priceParty } from "../domain/pricing";
-import { nightlyPeakFactors, peakWeightedNights } from "./calendar";
+import { nightlyPeakFactors } from "./calendar";
 import { type CalendarDay, fitToCalendar, openDuringTrip, tripCalendar } from "./calendar-fit";
 import { type CostBasis, costPackage } from "./cost-model";
 import { tripDays } from "./dates";
@@ -40,9 +40,9 @@ import {
 } from "./option-text";
 import { suitableForChild } from "./place-rules";
 import { type Theme, THEME_TITLES, THEMES, type ThemeSpec } from "./plan-themes";
-import { haversineKm, nearestIndex, untangle } from "./route-geometry";
+import { distanceTable, untangle } from "./route-geometry";
 import { byRelevance, type Scored } from "./scored";
-import { hotelNightsOf, type TripStays, tripStays } from "./stays";
+import { hotelNightsAt, staysAt, type TripStays, tripStays } from "./stays";
 import { findDestination, suggestDestinations } from "./suggest";
 import type { ExperienceLevel, TourRequest } from "./tour-request";
 import { feeItemsOf, transportPlanOf } from "./trip-costs";
@@ -129,17 +129,32 @@ const MIN_OPTIONS = 3;
 /** Offered when an unknown destination has no close spelling. */
 const POPULAR_DESTINATIONS = ["Bali", "Komodo & Labuan Bajo", "Yogyakarta"];
 
+/** Per destination, whether each place is one the destination is named after (see scorePlaces); read once. */
+const namesakePlaces = new WeakMap<Destination, boolean[]>();
+
+function namesakesOf(destination: Destination): boolean[] {
+  let namesakes = namesakePlaces.get(destination);
+  if (namesakes === undefined) {
+    // A place the destination is named after ("Kawah Ijen" in "Bromo & Ijen") is as iconic as the first:
+    // a "Best of Bromo & Ijen" without Ijen is not what the name promises.
+    // Only for a destination named after two places: "Bali Zoo" is not what "Bali" promises.
+    const parts = displayName(destination).split(/\s*&\s*/);
+    const names = parts.length > 1 ? parts.map((part) => part.toLowerCase()) : [];
+    namesakes = destination.places.map((place) =>
+      names.some((name) => name.length > 2 && place.name.toLowerCase().includes(name)),
+    );
+    namesakePlaces.set(destination, namesakes);
+  }
+  return namesakes;
+}
+
 function scorePlaces(destination: Destination, spec: ThemeSpec, interests: readonly Tag[]): Scored[] {
   const count = destination.places.length;
-  // A place the destination is named after ("Kawah Ijen" in "Bromo & Ijen") is as iconic as the first:
-  // a "Best of Bromo & Ijen" without Ijen is not what the name promises.
-  // Only for a destination named after two places: "Bali Zoo" is not what "Bali" promises.
-  const parts = displayName(destination).split(/\s*&\s*/);
-  const namesakes = parts.length > 1 ? parts.map((part) => part.toLowerCase()) : [];
+  const namesakes = namesakesOf(destination);
   return destination.places.map((place, order) => {
     const themeScore = place.tags.reduce((sum, tag) => sum + (spec.weights[tag] ?? 0), 0);
     const matched = place.tags.filter((tag) => interests.includes(tag));
-    const namesake = namesakes.some((name) => name.length > 2 && place.name.toLowerCase().includes(name));
+    const namesake = namesakes[order];
     const iconic = namesake ? 1 : 1 - order / count;
     return {
       place,
@@ -164,6 +179,22 @@ function isCandidate(spec: ThemeSpec, scored: Scored): boolean {
   return scored.themeScore >= MIN_THEME_SCORE || (interestScore > 0 && scored.themeScore + interestScore > 0);
 }
 
+/**
+ * The straight-line distance between every two of the destination's gateway (node 0) and places (node
+ * k + 1 for places[k], which is Scored.order), computed once per destination: a plan routes the same
+ * places dozens of times (every count tried, every extra place offered, every theme).
+ */
+const placeDistances = new WeakMap<Destination, Float64Array>();
+
+function placeDistancesOf(destination: Destination): Float64Array {
+  let table = placeDistances.get(destination);
+  if (table === undefined) {
+    table = distanceTable([destination, ...destination.places]);
+    placeDistances.set(destination, table);
+  }
+  return table;
+}
+
 /** Area by area (nearest area next, starting near the destination's gateway), nearest place next within an area. */
 function orderRoute(places: readonly Scored[], destination: Destination): Scored[] {
   const byArea = new Map<string, Scored[]>();
@@ -172,41 +203,63 @@ function orderRoute(places: readonly Scored[], destination: Destination): Scored
     if (group) group.push(scored);
     else byArea.set(scored.place.area, [scored]);
   }
-  const areas = [...byArea.entries()].map(([area, members]) => ({
+  const areas = [...byArea.entries()].map(([area, members], index) => ({
     area,
     members,
     lat: members.reduce((sum, m) => sum + m.place.lat, 0) / members.length,
     lng: members.reduce((sum, m) => sum + m.place.lng, 0) / members.length,
+    /** Node of the area in `areaDistance` (node 0 is the gateway). */
+    node: index + 1,
   }));
+  // Area centres move with the places chosen, so their distances are computed per route, once each.
+  const width = areas.length + 1;
+  const areaDistance = distanceTable([destination, ...areas]);
 
+  // Nearest area next; strictly closer only, so ties keep the first and the route stays deterministic.
   const ordered: typeof areas = [];
-  let position: { lat: number; lng: number } = destination;
-  while (areas.length) {
-    const [next] = areas.splice(nearestIndex(areas, position), 1);
+  const remaining = [...areas];
+  let at = 0;
+  while (remaining.length) {
+    let nearest = 0;
+    let nearestDistance = Infinity;
+    for (let index = 0; index < remaining.length; index++) {
+      const distance = areaDistance[at * width + remaining[index].node];
+      if (distance < nearestDistance) {
+        nearest = index;
+        nearestDistance = distance;
+      }
+    }
+    const [next] = remaining.splice(nearest, 1);
     ordered.push(next);
-    position = next;
+    at = next.node;
   }
-  untangle(ordered, destination);
+  untangle(ordered, destination, { table: areaDistance, width, rows: [0, ...ordered.map((entry) => entry.node)] });
   // A loop has the same length both ways round; start on the side nearer the gateway, so the
   // arrival half-day is not spent on a long transfer.
-  if (
-    ordered.length > 1 &&
-    haversineKm(destination, ordered[ordered.length - 1]) < haversineKm(destination, ordered[0])
-  ) {
+  if (ordered.length > 1 && areaDistance[ordered[ordered.length - 1].node] < areaDistance[ordered[0].node]) {
     ordered.reverse();
   }
 
+  const placeDistance = placeDistancesOf(destination);
+  const placeWidth = destination.places.length + 1;
   const route: Scored[] = [];
-  position = destination;
+  let position = 0;
   for (const { members } of ordered) {
-    const remaining = members.map((scored) => scored.place);
     const pending = [...members];
+    // Nearest place next, ties again to the first.
     while (pending.length) {
-      const next = nearestIndex(remaining, position);
-      remaining.splice(next, 1);
-      const [scored] = pending.splice(next, 1);
+      let nearest = 0;
+      let nearestDistance = Infinity;
+      for (let index = 0; index < pending.length; index++) {
+        const distance = placeDistance[position * placeWidth + pending[index].order + 1];
+        if (distance < nearestDistance) {
+          nearest = index;
+          nearestDistance = distance;
+        }
+      }
+      const [scored] = pending.splice(nearest, 1);
       route.push(scored);
-      position = scored.place;
+      position = scored.order + 1;
     }
   }
   return route;
@@ -233,6 +286,13 @@ type Draft = {
   spec: ThemeSpec;
   selected: Scored[];
   schedule: Scored[][];
+  /**
+   * The base of each day, as optionStays would choose them for `schedule`: chosen once while keeping
+   * the days within reach.
+   */
+  bases: (string | null)[];
+  /** The ids of `selected`, which choosing among drafts compares many times over. */
+  placeIds: ReadonlySet<string>;
   /** Places that were chosen but left out, with why: a closure on every day, or too far for the days. */
   leftOut: { place: Place; reason: string }[];
 };
@@ -352,13 +412,16 @@ function draftTheme(
     // Each day in the order it is lived (sunrise first, the night show last), so travel is counted that way.
     fitted.schedule = fitted.schedule.map(inSlotOrder);
     const leftOut = fitted.dropped.map(({ item, reason }) => ({ place: item.place, reason }));
-    const tooFar = keepWithinReach(model, fitted.schedule, budgets, spec.dayHours, excursionHours, stayPutOn(calendar));
-    for (const scored of tooFar) leftOut.push({ place: scored.place, reason: TOO_FAR });
+    const reach = keepWithinReach(model, fitted.schedule, budgets, spec.dayHours, excursionHours, stayPutOn(calendar));
+    for (const scored of reach.dropped) leftOut.push({ place: scored.place, reason: TOO_FAR });
     const gone = new Set(leftOut.map(({ place }) => place.id));
+    const selected = kept.filter((scored) => !gone.has(scored.place.id));
     return {
       spec,
-      selected: kept.filter((scored) => !gone.has(scored.place.id)),
+      selected,
       schedule: fitted.schedule,
+      bases: reach.bases,
+      placeIds: new Set(selected.map((scored) => scored.place.id)),
       leftOut,
     };
   };
@@ -386,10 +449,9 @@ function coverage(draft: Draft): { share: number; count: number } {
 
 /** Share of the smaller option's places that the other option also visits. */
 function overlap(a: Draft, b: Draft): number {
-  const idsA = new Set(a.selected.map((scored) => scored.place.id));
-  const idsB = new Set(b.selected.map((scored) => scored.place.id));
-  const shared = [...idsA].filter((id) => idsB.has(id)).length;
-  return shared / Math.max(1, Math.min(idsA.size, idsB.size));
+  let shared = 0;
+  for (const id of a.placeIds) if (b.placeIds.has(id)) shared++;
+  return shared / Math.max(1, Math.min(a.placeIds.size, b.placeIds.size));
 }
 
 /**
@@ -501,12 +563,16 @@ export function planTour(request: TourRequest, options: PlanOptions): PlanResult
 
   const dateRange = `${formatDate(request.startDate)} – ${formatDate(request.endDate)}`;
   const usedNames = new Set<string>();
+  // The same nights for every option: their peak factors are read once (calendar.ts peakWeightedNights
+  // sums them the same way).
+  const nightFactors = nightlyPeakFactors(destination.id, request.startDate, request.endDate);
+  const peakNights = nightFactors.reduce((sum, night) => sum + night.factor, 0);
+  const peakReasons = [...new Set(nightFactors.flatMap((night) => (night.reason ? [night.reason] : [])))];
 
-  const packageOptions = chosen.map(({ spec, selected, schedule, leftOut }): PackageOption => {
+  const packageOptions = chosen.map(({ spec, selected, schedule, bases, leftOut }): PackageOption => {
     const services = includedServices(request.premium, spec.theme);
-    const dayPlaces = schedule.map((group) => group.map((scored) => scored.place));
-    const stays = optionStays(destination, spec.theme, calendar, dayPlaces, nights);
-    const peakNights = peakWeightedNights(destination.id, request.startDate, request.endDate);
+    // The bases optionStays would choose for these days, already chosen while drafting.
+    const stays = staysAt(destination.id, bases, nights);
     // Boats on island days, a jeep for Bromo, no car on the Gilis; the parks' fees: priced for any party.
     const dayPlaceIds = schedule.map((group) => group.map((scored) => scored.place.id));
     const transport = services.transportIncluded ? transportPlanOf(dayPlaceIds, request.premium) : undefined;
@@ -521,7 +587,7 @@ export function planTour(request: TourRequest, options: PlanOptions): PlanResult
       // Christmas, Eid and the other peaks cost more a night (calendar.ts); absent when no night is in one.
       ...(peakNights > nights ? { peakNights } : {}),
       // Each night at the rate of the class its base really has: a homestay night is not a five-star one.
-      hotelNights: hotelNightsOf(destination.id, request.startDate, request.endDate, stays),
+      hotelNights: hotelNightsAt(nightFactors, stays),
       ...(transport ? { transport } : {}),
       ...(fees.length ? { fees } : {}),
     };
@@ -566,13 +632,7 @@ export function planTour(request: TourRequest, options: PlanOptions): PlanResult
         services,
         specialRequests: request.specialRequests,
         hotels: stays.badge,
-        peakReasons: [
-          ...new Set(
-            nightlyPeakFactors(destination.id, request.startDate, request.endDate).flatMap((night) =>
-              night.reason ? [night.reason] : [],
-            ),
-          ),
-        ],
+        peakReasons,
         calendarNotes: calendarNotesOf(calendar),
         transport,
         fees,

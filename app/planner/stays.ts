@@ -2,11 +2,11 @@
 // at once, trading travel time against hotel moves (as few moves as the route allows without days spent
 // in the car), and the class is what that base
 // really has — so a card never promises a five-star night at Bromo, on the Gilis or on Samosir. Pure.
-import { nightlyPeakFactors } from "./calendar";
+import { type NightFactor, nightlyPeakFactors } from "./calendar";
 import type { HotelNight } from "./cost-model";
 import { type DayTravelModel, dayTravelModel, pathMinutes } from "./day-travel";
 import { bestClassAt, hotelBadge, type HotelClass } from "./hotel-classes";
-import { areaEntry, baseAreasOf } from "./travel-times";
+import { baseAreasOf } from "./travel-times";
 
 /** Longest a sightseeing day may spend on the road or the water, hotel → stops → hotel, before a move pays. */
 export const MAX_DAY_TRAVEL_MINUTES = 300;
@@ -45,58 +45,200 @@ export function dayBases(
 ): (string | null)[] {
   const days = dayStopAreas.length;
   const model = dayTravelModel(destinationId);
-  const bases = baseAreasOf(destinationId);
-  if (!model || days === 0 || bases.length === 0) return new Array(days).fill(null);
+  const table = model && baseTableOf(model);
+  if (!model || !table || days === 0) return new Array(days).fill(null);
+  const { bases, baseNodes, nightCosts, between } = table;
+  const count = bases.length;
   const departureDay = days > 1 ? days - 1 : -1;
   const nightDays = departureDay < 0 ? days : days - 1;
+  const { minutesByNode, nodeCount } = model;
 
-  const dayCost = (day: number, from: string | null, to: string | null): number => {
-    const stops = dayStopAreas[day];
-    if (!stops.length) return from !== null && to !== null && from !== to ? model.minutes(from, to) : 0;
-    const minutes = pathMinutes(model, from, stops, to);
-    const over = Math.max(0, minutes - (limits?.[day] ?? MAX_DAY_TRAVEL_MINUTES));
-    return minutes + OVER_LIMIT_WEIGHT * over;
+  // The Viterbi below weighs every pair of bases on every day (tens of thousands of pairs for a month in
+  // Bali, for every option drafted), so the table is read by node numbers, and each day's route between
+  // its first and last stop, which no choice of bases changes, is added up once.
+  const routes = dayStopAreas.map((stops, day) => {
+    const nodes = stops.map((area) => model.nodeOf(area));
+    let within = 0;
+    for (let stop = 1; stop < nodes.length; stop++) within += minutesByNode[nodes[stop - 1] * nodeCount + nodes[stop]];
+    return { nodes, within, limit: limits?.[day] ?? MAX_DAY_TRAVEL_MINUTES };
+  });
+  /** What pathMinutes counts from node `from` through the day's stops to node `to` (-1: no end), and the penalty over its limit. */
+  const dayCost = (day: number, from: number, to: number): number => {
+    const { nodes, within, limit } = routes[day];
+    if (!nodes.length) return from >= 0 && to >= 0 && from !== to ? minutesByNode[from * nodeCount + to] : 0;
+    const minutes =
+      (from >= 0 ? minutesByNode[from * nodeCount + nodes[0]] : 0) +
+      within +
+      (to >= 0 ? minutesByNode[nodes[nodes.length - 1] * nodeCount + to] : 0);
+    return minutes + OVER_LIMIT_WEIGHT * Math.max(0, minutes - limit);
   };
-  const nightCost = (base: string) => (isHub(destinationId, base) ? 0 : OFF_HUB_MINUTES);
 
   // Viterbi over the nights: cost[b] is the cheapest way to spend the current night at bases[b].
   // A day trip is a tour from a hotel already booked: it starts where it ends, not at the airport.
-  let cost = bases.map((base) => dayCost(0, days > 1 ? model.gateway : base, base) + nightCost(base));
-  const cameFrom: number[][] = [];
-  for (let day = 1; day < nightDays; day++) {
-    const previous = cost;
-    const from: number[] = [];
-    cost = bases.map((base, index) => {
-      let best = Infinity;
-      // A night no base reaches (an area missing from the travel table) keeps the hotel rather than
-      // leaving the trace without a way back.
-      from[index] = index;
-      previous.forEach((before, prior) => {
-        if (stayPut?.[day] && prior !== index) return;
-        const total =
-          before + dayCost(day, bases[prior], base) + (prior === index ? 0 : MOVE_MINUTES) + nightCost(base);
-        if (total < best) {
-          best = total;
-          from[index] = prior;
-        }
-      });
-      return best;
-    });
-    cameFrom.push(from);
-  }
-  const final = cost.map((before, index) =>
-    departureDay < 0
-      ? before
-      : before + dayCost(departureDay, bases[index], leaveFrom(model, dayStopAreas, bases[index])),
+  const gateway = model.gateway === null ? -1 : model.nodeOf(model.gateway);
+  let cost = Float64Array.from(
+    baseNodes,
+    (node, index) => dayCost(0, days > 1 ? gateway : node, node) + nightCosts[index],
   );
+  // cameFrom[(day - 1) * count + b]: the base of the night before day `day`'s night at bases[b].
+  const cameFrom = new Int32Array(Math.max(0, nightDays - 1) * count);
+  let next = cost;
+  let night: Night | undefined;
+  for (let day = 1; day < nightDays; day++) {
+    if (night === undefined) {
+      next = new Float64Array(count);
+      night = {
+        toFirst: new Float64Array(count),
+        within: 0,
+        fromLast: new Float64Array(count),
+        limit: 0,
+        lowest: new Float64Array(count),
+        order: new Int32Array(count),
+      };
+    }
+    const { nodes, within, limit } = routes[day];
+    const stay = stayPut?.[day] === true;
+    if (nodes.length) {
+      for (let base = 0; base < count; base++) {
+        night.toFirst[base] = minutesByNode[baseNodes[base] * nodeCount + nodes[0]];
+        night.fromLast[base] = minutesByNode[nodes[nodes.length - 1] * nodeCount + baseNodes[base]];
+      }
+      night.within = within;
+      night.limit = limit;
+    }
+    nightAfter(cost, next, cameFrom, (day - 1) * count, stay, night, nightCosts, nodes.length ? null : between);
+    [cost, next] = [next, cost];
+  }
+  const final = Array.from(cost, (before, index) => {
+    if (departureDay < 0) return before;
+    const airport = leaveFrom(model, dayStopAreas, bases[index]);
+    return before + dayCost(departureDay, baseNodes[index], airport === null ? -1 : model.nodeOf(airport));
+  });
   let at = final.reduce((best, total, index) => (total < final[best] ? index : best), 0);
   const chosen: (string | null)[] = new Array(days).fill(null);
   for (let day = nightDays - 1; day >= 0; day--) {
     chosen[day] = bases[at];
-    if (day > 0) at = cameFrom[day - 1][at];
+    if (day > 0) at = cameFrom[(day - 1) * count + at];
   }
   if (departureDay >= 0) chosen[departureDay] = chosen[departureDay - 1];
   return chosen;
+}
+
+/**
+ * One day of the Viterbi and the scratch space its steps share. The step for a base weighs the bases of
+ * the night before cheapest first and stops once none can be cheaper than the best found: a night's
+ * cost is never below `lowest` (what the night before cost, plus what the day costs at the least), so
+ * most days look at a few bases instead of all of them. All costs are whole minutes, so the bound is
+ * exact; a minute of slack is kept anyway so a fractional limit could never cut off the best.
+ */
+type Night = {
+  /** Minutes from each base to the day's first stop, and back from its last stop to each base. */
+  toFirst: Float64Array;
+  within: number;
+  fromLast: Float64Array;
+  limit: number;
+  /** Per base of the night before: the least the night after it can cost, before the day's own legs. */
+  lowest: Float64Array;
+  /** The bases of the night before, by `lowest`. */
+  order: Int32Array;
+};
+const BOUND_SLACK_MINUTES = 1;
+
+/**
+ * The night after day `offset / count + 1`: for each base, the cheapest way to spend the night there (into
+ * `cost`) and the base of the night before it comes from (into `cameFrom` at `offset`), the first such base
+ * on a tie, as a scan of every base in order would find. A day with stops goes from the night before's base
+ * through them (`night`'s legs); a day without (`between` given) is a move between two bases, or a day in
+ * the same hotel. A night no base reaches keeps the hotel rather than leaving the trace without a way back.
+ */
+function nightAfter(
+  previous: Float64Array,
+  cost: Float64Array,
+  cameFrom: Int32Array,
+  offset: number,
+  stayPut: boolean,
+  night: Night,
+  nightCosts: Float64Array,
+  between: Float64Array | null,
+): void {
+  const { toFirst, within, fromLast, limit, lowest, order } = night;
+  const count = cost.length;
+  for (let prior = 0; prior < count; prior++) lowest[prior] = previous[prior] + (between ? 0 : toFirst[prior]);
+  sortBases(order, lowest);
+  for (let index = 0; index < count; index++) {
+    const back = fromLast[index];
+    const nightCost = nightCosts[index];
+    const rest = (between ? 0 : within + back) + nightCost;
+    let best = Infinity;
+    let bestPrior = index;
+    for (let rank = 0; rank < count; rank++) {
+      const prior = stayPut ? index : order[rank];
+      if (!stayPut && lowest[prior] + rest > best + BOUND_SLACK_MINUTES) break;
+      let travel: number;
+      if (between) travel = between[prior * count + index];
+      else {
+        const minutes = toFirst[prior] + within + back;
+        travel = minutes + OVER_LIMIT_WEIGHT * Math.max(0, minutes - limit);
+      }
+      const total = previous[prior] + travel + (prior === index ? 0 : MOVE_MINUTES) + nightCost;
+      if (total < best || (total === best && total !== Infinity && prior < bestPrior)) {
+        best = total;
+        bestPrior = prior;
+      }
+      if (stayPut) break;
+    }
+    cost[index] = best;
+    cameFrom[offset + index] = bestPrior;
+  }
+}
+
+/** `order` := the base numbers sorted by `key`, ascending (an insertion sort: a destination has a few bases). */
+function sortBases(order: Int32Array, key: Float64Array): void {
+  for (let index = 0; index < order.length; index++) {
+    const value = key[index];
+    let at = index - 1;
+    while (at >= 0 && key[order[at]] > value) {
+      order[at + 1] = order[at];
+      at--;
+    }
+    order[at + 1] = index;
+  }
+}
+
+type BaseTable = {
+  /** baseAreasOf: hubs first. */
+  bases: string[];
+  baseNodes: number[];
+  /** OFF_HUB_MINUTES for a night away from the hubs, else 0. */
+  nightCosts: Float64Array;
+  /** Minutes of a move between two bases without stops, by base number (0 from a base to itself). */
+  between: Float64Array;
+};
+
+const baseTables = new Map<string, BaseTable | null>();
+
+/** The destination's bases numbered once, with their night costs and the moves between them; null without bases. */
+function baseTableOf(model: DayTravelModel): BaseTable | null {
+  const known = baseTables.get(model.destinationId);
+  if (known !== undefined) return known;
+  const bases = baseAreasOf(model.destinationId);
+  const baseNodes = bases.map((base) => model.nodeOf(base));
+  const between = new Float64Array(bases.length * bases.length);
+  baseNodes.forEach((from, i) =>
+    baseNodes.forEach((to, j) => {
+      between[i * bases.length + j] = from === to ? 0 : model.minutesByNode[from * model.nodeCount + to];
+    }),
+  );
+  const table = bases.length
+    ? {
+        bases,
+        baseNodes,
+        nightCosts: Float64Array.from(baseNodes, (node) => (model.isHubNode(node) ? 0 : OFF_HUB_MINUTES)),
+        between,
+      }
+    : null;
+  baseTables.set(model.destinationId, table);
+  return table;
 }
 
 /** The airport of the last day: the nearest to its last stop, or to the last night's base on a day without stops. */
@@ -108,10 +250,6 @@ function leaveFrom(
   const stops = dayStopAreas[dayStopAreas.length - 1];
   const from = stops.length ? stops[stops.length - 1] : lastBase;
   return from === null ? model.gateway : model.leaveFrom(from);
-}
-
-function isHub(destinationId: string, area: string): boolean {
-  return areaEntry(destinationId, area)?.hub === true;
 }
 
 /**
@@ -142,7 +280,12 @@ export function tripStays(
   limits?: readonly number[],
   stayPut?: readonly boolean[],
 ): TripStays {
-  const bases = dayBases(destinationId, dayStopAreas, limits, stayPut).slice(0, nights);
+  return staysAt(destinationId, dayBases(destinationId, dayStopAreas, limits, stayPut), nights);
+}
+
+/** tripStays for bases already chosen (dayBases of the trip's days): the nights' classes and the badge. */
+export function staysAt(destinationId: string, dayBases: readonly (string | null)[], nights: number): TripStays {
+  const bases = dayBases.slice(0, nights);
   // Every level books the best room the base has (the cost model prices a five-star room wherever one
   // exists); the badge says what that really is.
   const classes = bases.map((base) => (base ? bestClassAt(destinationId, base, "luxury") : null));
@@ -162,7 +305,12 @@ export function hotelNightsOf(
   endDate: string,
   stays: Pick<TripStays, "classes">,
 ): HotelNight[] {
-  return nightlyPeakFactors(destinationId, startDate, endDate).map((night, index) => ({
+  return hotelNightsAt(nightlyPeakFactors(destinationId, startDate, endDate), stays);
+}
+
+/** hotelNightsOf for nights whose peak factors are already known (the planner reads them once per plan). */
+export function hotelNightsAt(nights: readonly NightFactor[], stays: Pick<TripStays, "classes">): HotelNight[] {
+  return nights.map((night, index) => ({
     hotelClass: stays.classes[index] ?? null,
     peak: night.factor,
   }));

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTeamAccount } from "~/accounts/user-admin.server";
 import {
+  bookingHistories,
   bookingHistory,
   changeBooking,
   type ChangeBookingInput,
@@ -241,5 +242,26 @@ describe.each(databaseKinds)("the booking workflow on %s", (kind) => {
     expect(await showPassport(database.db, "KL-0000-0000", staff)).toEqual({ ok: false, reason: "not-found" });
     // Travellers' history never lists staff views.
     expect(await bookingHistory(database.db, row.id, "traveller")).toEqual([]);
+  });
+
+  it("reads several bookings' histories in one query, each booking's own lines under its id", async () => {
+    const viewed = await book(pricedSeed.packageName);
+    const cancelled = await book(pricedSeed.packageName);
+    const untouched = await book(pricedSeed.packageName);
+    await showPassport(database.db, viewed.reference, staff);
+    await change(cancelled, { actor: staff, event: { type: "cancel", reason: "No guide free on those dates" } });
+    const ids = [viewed.id, cancelled.id, untouched.id];
+
+    const forTraveller = await bookingHistories(database.db, ids, "traveller");
+    expect([...forTraveller.keys()]).toEqual(ids);
+    expect(forTraveller.get(viewed.id)).toEqual([]);
+    expect(forTraveller.get(untouched.id)).toEqual([]);
+    expect(forTraveller.get(cancelled.id)).toEqual(await bookingHistory(database.db, cancelled.id, "traveller"));
+    expect(forTraveller.get(cancelled.id)?.map((line) => line.by)).toEqual(["Kelana team"]);
+
+    const forStaff = await bookingHistories(database.db, ids, "staff");
+    expect(forStaff.get(viewed.id)?.map((line) => line.text)).toEqual(["Passport number shown"]);
+    expect(forStaff.get(cancelled.id)?.map((line) => line.by)).toEqual(["wayan"]);
+    expect(await bookingHistories(database.db, [], "staff")).toEqual(new Map());
   });
 });

@@ -5,6 +5,7 @@ import { destinations } from "../knowledge-base";
 import calendarsJson from "./calendars.json";
 import dayRatesJson from "./day-rates.json";
 import { jsonSchemaOf, PLANNER_DATA_FILES } from "./json-schema";
+import { ROOM_RATES } from "./room-rates";
 import roomRatesJson from "./room-rates.json";
 import {
   CALENDARS_FILE,
@@ -60,6 +61,10 @@ describe("the shipped data files", () => {
     expect(problemsOf(calendarsSchema(known), calendarsJson)).toEqual([]);
     expect(problemsOf(dayRatesSchema(known), dayRatesJson)).toEqual([]);
     expect(problemsOf(roomRatesSchema, roomRatesJson)).toEqual([]);
+  });
+
+  it("give the cost model, which reads room rates without the schema (it runs in the browser), the checked data", () => {
+    expect(ROOM_RATES).toEqual(readDataFile(ROOM_RATES_FILE, roomRatesSchema, roomRatesJson));
   });
 
   it("have JSON Schemas beside them that match the zod schemas, so editors check what the start checks", () => {

@@ -467,6 +467,7 @@ const roomRate = z.strictObject({
 
 /** The structure of room-rates.json (what its JSON Schema checks). */
 export const roomRatesShape = z.strictObject({ $schema, rooms: z.array(roomRate) });
+export type RoomRatesData = z.output<typeof roomRatesShape>;
 
 /** room-rates.json in full: one entry for every hotel class. */
 export const roomRatesSchema = roomRatesShape.superRefine((data, ctx) => {
