@@ -35,6 +35,15 @@ function formData(entries: Record<string, string>): FormData {
 }
 
 describe("tour request schema", () => {
+  it("is made once per day and judges each day by its own date", () => {
+    expect(tourRequestSchema(TODAY)).toBe(schema);
+    const tomorrow = tourRequestSchema("2026-11-23");
+    expect(tomorrow).not.toBe(schema);
+    const startingToday = { ...valid, startDate: TODAY, endDate: TODAY };
+    expect(tomorrow.safeParse(startingToday).success).toBe(false);
+    expect(tourRequestSchema(TODAY).safeParse(startingToday).success).toBe(true);
+  });
+
   it("applies the spec's defaults", () => {
     expect(schema.parse(valid)).toEqual({
       ...valid,

@@ -148,6 +148,15 @@ function hasValidDates(value: unknown): boolean {
  */
 export function tourRequestSchema(today: string) {
   if (!isIsoDate(today)) throw new RangeError(`today must be yyyy-mm-dd, got ${today}`);
+  // One schema per day, not per request: zod compiles an object schema on its first parse, and a schema
+  // made for each POST /api/tours cost more CPU than reading the request itself.
+  if (lastSchema?.today !== today) lastSchema = { today, schema: dayTourRequestSchema(today) };
+  return lastSchema.schema;
+}
+
+let lastSchema: { today: string; schema: ReturnType<typeof dayTourRequestSchema> } | undefined;
+
+function dayTourRequestSchema(today: string) {
   return tourRequestFields.superRefine(
     (request, ctx) => {
       if (request.startDate < today) {

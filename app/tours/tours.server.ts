@@ -59,8 +59,10 @@ export async function saveTour(db: Database, tour: NewTour, now: Date = new Date
       createdAt: now,
       expiresAt: new Date(now.getTime() + TOUR_LIFETIME_DAYS * DAY_MS),
     })
-    .returning();
-  return toSavedTour(row);
+    // Only what the database made: the options of a long trip are tens of kilobytes of JSON, and
+    // reading them back (and parsing them) cost every POST /api/tours more than writing them.
+    .returning({ id: tours.id, createdAt: tours.createdAt, expiresAt: tours.expiresAt });
+  return { ...tour, request: { ...tour.request, infants: tour.request.infants ?? 0 }, ...row };
 }
 
 /** The plan with this id unless it has expired; undefined for anything else (including a malformed id). */

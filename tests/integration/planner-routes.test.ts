@@ -282,5 +282,7 @@ describe.each(databaseKinds)("the AI planner's routes on %s", (kind) => {
     expect(read.options).toEqual(tour.options);
     expect(read.request).toEqual(tour.request);
     expect(read.provider).toBe("llm:x");
+    // What saveTour answers (the API's reply) is what a later read shows.
+    expect(copy).toEqual(read);
   });
 });
