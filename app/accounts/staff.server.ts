@@ -1,4 +1,5 @@
 // The back office's guard. Staff sessions also end after 8 idle hours, however long the sign-in
+import type { AppLoadContext } from "@remix-run/node";
 // itself would last ("Remember me" keeps a traveller signed in for a week of inactivity).
 import { eq } from "drizzle-orm";
 import type { Database } from "~/db/database";
@@ -34,11 +35,15 @@ async function endIdleSession(request: Request, db: Database, sessionId: string)
  * The signed-in staff member or admin (`admin: true`: admins only). Signed out, or a staff session
  * idle for 8 hours → /login?redirectTo=…; anyone else → a 403 for the route's error boundary.
  */
-export async function requireStaff(request: Request, options: { admin?: true } = {}): Promise<PublicUser> {
+export async function requireStaff(
+  request: Request,
+  /** `context`: a loader's load context, to share the sign-in lookup with the root loader's (getSignedInOnce). */
+  options: { admin?: true; context?: AppLoadContext } = {},
+): Promise<PublicUser> {
   // The back office is a set of pages used in a browser: an API token (kept by some client app) carries
   // no back-office power.
   if (bearerTokenOf(request)) throw forbidden(staffMessages.browserOnly);
-  const { user, sessionId, idleSeconds } = await requireSignedIn(request);
+  const { user, sessionId, idleSeconds } = await requireSignedIn(request, options.context);
   if (user.role !== "staff" && user.role !== "admin") throw forbidden(staffMessages.team);
   if (idleSeconds > STAFF_IDLE_SECONDS) throw await endIdleSession(request, await getDb(), sessionId);
   if (options.admin && user.role !== "admin") throw forbidden(staffMessages.admins);

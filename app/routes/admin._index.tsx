@@ -7,9 +7,9 @@ import { StatusCounts } from "~/components/admin/status-counts";
 import { getDb } from "~/db/db.server";
 import { privatePageHeaders } from "~/http/headers";
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   // The layout's loader checks too, but loaders run in parallel: each one guards its own data.
-  const user = await requireStaff(request);
+  const user = await requireStaff(request, { context });
   const counts = statusCountLines(await countBookingsByStatus(await getDb()));
   return { isAdmin: user.role === "admin", counts };
 }

@@ -60,8 +60,8 @@ function referenceOf(params: LoaderFunctionArgs["params"]): string {
 const pageOf = (reference: string) => `/admin/bookings/${reference}`;
 const PRIVATE = { "Cache-Control": "private, no-store" };
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireStaff(request);
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  await requireStaff(request, { context });
   const reference = referenceOf(params);
   // A reference typed in lower case or with look-alike letters lands on the booking's own address.
   if (reference !== params.reference) throw redirect(pageOf(reference));

@@ -20,8 +20,8 @@ import { getDb } from "~/db/db.server";
 import { formatDate, formatIDR, formatParty } from "~/domain/format";
 import { privatePageHeaders } from "~/http/headers";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireStaff(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireStaff(request, { context });
   const { filters, notices } = parseBookingFilters(new URL(request.url).searchParams);
   const db = await getDb();
   const [list, counts] = await Promise.all([listBookingsForAdmin(db, filters), countBookingsByStatus(db)]);

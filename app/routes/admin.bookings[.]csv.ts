@@ -7,8 +7,8 @@ import { buildBookingsCsv, CSV_ROW_CAP, csvFileName, parseBookingFilters } from 
 import { listBookingsForCsv } from "~/admin/booking-list.server";
 import { getDb } from "~/db/db.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireStaff(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireStaff(request, { context });
   // Filters that make no sense are left out, as on the list page; the notices are the page's to show.
   const { filters } = parseBookingFilters(new URL(request.url).searchParams);
   const { rows, capped } = await listBookingsForCsv(await getDb(), filters, CSV_ROW_CAP);

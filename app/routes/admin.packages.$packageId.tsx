@@ -37,8 +37,8 @@ async function loadPackage(params: LoaderFunctionArgs["params"]) {
   return { db, pkg };
 }
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireStaff(request);
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  await requireStaff(request, { context });
   const { db, pkg } = await loadPackage(params);
   const departures = await listDeparturesOfPackage(db, pkg.id);
   return {

@@ -10,8 +10,8 @@ import catalogueAdminStyles from "~/styles/admin-catalogue.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogueAdminStyles }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireStaff(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireStaff(request, { context });
   const packages = await listPackagesForAdmin(await getDb());
   return {
     packages: packages.map((pkg) => ({

@@ -15,8 +15,8 @@ import { redirectWithSuccess } from "~/utils/toast.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogueAdminStyles }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireStaff(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireStaff(request, { context });
   return null;
 }
 

@@ -24,9 +24,9 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: reviewStyl
 
 const PAGE = "/admin/reviews";
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   // The layout's loader checks too, but loaders run in parallel: each one guards its own data.
-  await requireStaff(request);
+  await requireStaff(request, { context });
   const { groups, counts } = await listReviewsForModeration(await getDb());
   const serialise = (status: ReviewStatus) =>
     groups[status].map((row) => ({

@@ -8,8 +8,8 @@ import adminStyles from "~/styles/admin.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireStaff(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireStaff(request, { context });
   return { user: { username: user.username, role: user.role } };
 }
 

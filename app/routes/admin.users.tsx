@@ -51,8 +51,8 @@ function intentsFor(role: Role): Intent[] {
   });
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireStaff(request, { admin: true });
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireStaff(request, { admin: true, context });
   const db = await getDb();
   const q = queryOf(request);
   const [users, adminCount] = await Promise.all([listUsersForAdmin(db, q), countAdmins(db)]);

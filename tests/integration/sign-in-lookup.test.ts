@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { endAllSessions, getSignedIn, getSignedInOnce } from "~/accounts/session.server";
 import { toPublicUser } from "~/accounts/users.server";
 import { loader as rootLoader } from "~/root";
+import { loader as adminLayoutLoader } from "~/routes/admin";
+import { loader as adminBookingsLoader } from "~/routes/admin.bookings._index";
 import { loader as dashboardLoader } from "~/routes/dashboard";
 import { users } from "../../drizzle/schema";
 import { signedInAccount } from "./accounts-fixture";
@@ -54,6 +56,26 @@ describe.each(databaseKinds)("the sign-in lookup of a page on %s", (kind) => {
       const [root] = await Promise.all([rootLoader(args(context)), dashboardLoader(args(context))]);
       expect((root as { data: { user: unknown } }).data.user).not.toBeNull();
       expect(selects.mock.calls.length).toBe(alone);
+    } finally {
+      selects.mockRestore();
+    }
+  });
+
+  it("gives the back office's layout, its page and the root one lookup between them", async () => {
+    const { cookie } = await signedInAccount(database.db, "staff");
+    const args = (context: AppLoadContext) => ({ request: page("/admin/bookings", cookie), params: {}, context });
+    const selects = vi.spyOn(database.db, "select");
+    try {
+      await Promise.all([rootLoader(args({})), adminLayoutLoader(args({})), adminBookingsLoader(args({}))]);
+      const apart = selects.mock.calls.length;
+      selects.mockClear();
+      const context = {};
+      await Promise.all([
+        rootLoader(args(context)),
+        adminLayoutLoader(args(context)),
+        adminBookingsLoader(args(context)),
+      ]);
+      expect(selects.mock.calls.length).toBe(apart - 2);
     } finally {
       selects.mockRestore();
     }
