@@ -1,11 +1,14 @@
 // Puts a drafted schedule on the calendar: no place on a day it is closed, nothing on an island's day of
-// silence (Nyepi), no evening show on the eve of Nyepi. A place that cannot stay on its day moves to the
-// nearest day on which it is open and that has room — preferably a day in the same area, or a free one —
-// and is dropped only when no such day exists. Pure: the same schedule and dates always give the same days.
-import { eveningRestriction, isPlaceOpen, quietDay, visitWindow } from "./calendar";
+// silence (Nyepi), nothing at sunset or at night on the eve of Nyepi. A place that cannot stay on its day
+// moves to the nearest day on which it is open and that has room — preferably a day in the same area, or
+// a free one — and is dropped only when no such day exists, with the true reason (closed on every day of
+// the trip, or open only on days already full). Pure: the same schedule and dates always give the same days.
+import { formatDate } from "../domain/format";
+import { eveningRestriction, isPlaceOpen, quietDay, visitWindow, weekdayOf } from "./calendar";
 import { datesFrom } from "./dates";
+import { fitsTravelDay } from "./day-packing";
 import type { Place } from "./knowledge-base";
-import { diveAltitudeConflicts } from "./place-rules";
+import { diveAltitudeConflicts, SLOT_HOURS, slotFor } from "./place-rules";
 
 export type CalendarDay = {
   date: string;
@@ -32,8 +35,15 @@ function refusal(place: Place, day: CalendarDay): string | null {
   if (day.quiet) return day.quiet;
   const open = isPlaceOpen(place.id, day.date);
   if (!open.open) return open.reason;
-  const window = visitWindow(place.id);
-  if (day.evening && window && minutesOf(window.from) >= minutesOf(day.evening.from)) return day.evening.reason;
+  if (day.evening) {
+    // The eve of Nyepi: nothing that runs past the evening's start, a show's window or a place's time-of-day
+    // slot (Tanah Lot at sunset, a night market), so the day ends back near the hotel by 17:00.
+    const from = minutesOf(day.evening.from);
+    const window = visitWindow(place.id);
+    if (window && minutesOf(window.to) > from) return day.evening.reason;
+    const slot = slotFor(place.id);
+    if (slot !== undefined && SLOT_HOURS[slot].end * 60 > from) return day.evening.reason;
+  }
   return null;
 }
 
@@ -83,6 +93,30 @@ function placeElsewhere<T extends { place: Place }>(
   return true;
 }
 
+/** "Tue 11 May", or "Tue 11 May and Thu 13 May" (the trip's dates, so no year). */
+function dayList(days: readonly CalendarDay[]): string {
+  const names = days.map((day) => `${weekdayOf(day.date)} ${formatDate(day.date).replace(/ \d{4}$/, "")}`);
+  return names.length === 1 ? names[0] : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
+}
+
+/**
+ * Why a place that had to leave day `from` was left out: the day's own reason when no other day of the trip
+ * is open for it, or else that reason with the open days named and why they could not take it (no room
+ * left, or the arrival or departure day), so a note never says a show does not play on days the trip has.
+ */
+function leftOutReason(reason: string, calendar: readonly CalendarDay[], place: Place, from: number): string {
+  const open = calendar.filter((day, other) => other !== from && refusal(place, day) === null);
+  if (open.length === 0) return reason;
+  const travelDay = (day: CalendarDay) => !fitsTravelDay(place, calendar.indexOf(day), calendar.length);
+  const full = open.filter((day) => !travelDay(day));
+  const parts: string[] = [];
+  if (full.length) parts.push(`${dayList(full)} ${full.length === 1 ? "is" : "are"} already full`);
+  for (const day of open.filter(travelDay)) {
+    parts.push(`${dayList([day])} is the ${calendar.indexOf(day) === 0 ? "arrival" : "departure"} day`);
+  }
+  return `${reason.replace(/\.$/, "")}, and on this trip ${parts.join(" and ")}.`;
+}
+
 /**
  * Moves each place off a day it cannot be visited to the nearest day that can take it within `budgets`
  * (hours per day), same-area or free days first. Then no high place (Batur, Bromo, Ijen) may come within
@@ -104,14 +138,11 @@ export function fitToCalendar<T extends { place: Place }>(
       return reason === null;
     });
     for (const { item, reason } of misplaced) {
-      const moved = placeElsewhere(
-        days,
-        item,
-        index,
-        budgets,
-        (other) => refusal(item.place, calendar[other]) === null,
-      );
-      if (!moved) dropped.push({ item, reason });
+      // Not onto the arrival day for a sunrise, nor the departure day for a sunset or a night show.
+      const accepts = (other: number) =>
+        refusal(item.place, calendar[other]) === null && fitsTravelDay(item.place, other, calendar.length);
+      const moved = placeElsewhere(days, item, index, budgets, accepts);
+      if (!moved) dropped.push({ item, reason: leftOutReason(reason, calendar, item.place, index) });
     }
   }
 

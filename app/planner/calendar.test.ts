@@ -12,8 +12,9 @@ import {
   weekdayOf,
 } from "./calendar";
 import { CALENDAR_YEARS, HOLIDAYS, ISLAND_CLOSURES, PEAK_PERIODS, PLACE_RULES, VISIT_WINDOWS } from "./calendar-data";
+import { fitToCalendar, keepsCalendar, tripCalendar } from "./calendar-fit";
 import { isIsoDate } from "./dates";
-import { destinations } from "./knowledge-base";
+import { destinations, type Place } from "./knowledge-base";
 import { CHECKED } from "./sourced";
 
 const placeIds = new Set(destinations.flatMap((destination) => destination.places.map((place) => place.id)));
@@ -258,5 +259,60 @@ describe("calendar data", () => {
     }
     expect(hasHolidaysFor("2030-12-31")).toBe(true);
     expect(hasHolidaysFor("2031-03-01")).toBe(false);
+  });
+});
+
+describe("fitToCalendar", () => {
+  const places = new Map(destinations.flatMap((destination) => destination.places.map((place) => [place.id, place])));
+  const stop = (id: string) => ({ place: places.get(id) as Place });
+  const idsOf = (days: readonly (readonly { place: Place }[])[]) => days.map((day) => day.map((s) => s.place.id));
+
+  it("plans nothing at sunset or at night on the eve of Nyepi: the day ends near the hotel by 17:00", () => {
+    // 5–10 March 2027: the eve is 7 March (day 3), Nyepi 8 March (day 4). Tanah Lot is a sunset visit.
+    const calendar = tripCalendar("bali", "2027-03-05", 6);
+    expect(calendar[2].evening?.from).toBe("17:00");
+    const schedule = [[], [stop("bali-tegallalang")], [stop("bali-tanah-lot"), stop("bali-goa-gajah")], [], [], []];
+    const fitted = fitToCalendar(schedule, calendar, [3.5, 7, 7, 7, 7, 3.5]);
+    expect(idsOf(fitted.schedule)[2]).toEqual(["bali-goa-gajah"]);
+    expect(idsOf(fitted.schedule).flat()).toContain("bali-tanah-lot");
+    expect(idsOf(fitted.schedule)[3]).toEqual([]);
+    expect(keepsCalendar(calendar, [[], [], [places.get("bali-tanah-lot") as Place], [], [], []])).toBe(false);
+    expect(keepsCalendar(calendar, [[], [], [places.get("bali-goa-gajah") as Place], [], [], []])).toBe(true);
+  });
+
+  it("says a show was left out because its days were full, not that it does not play on days the trip has", () => {
+    // Mon 10 – Fri 14 May 2027: the ballet plays Tue 11 and Thu 13, both already full; drafted on Wed 12.
+    const calendar = tripCalendar("yogyakarta", "2027-05-10", 5);
+    const full = [stop("yogyakarta-borobudur"), stop("yogyakarta-prambanan")];
+    const schedule = [[], full, [stop("yogyakarta-ramayana-ballet")], full.map((s) => ({ ...s })), []];
+    const fitted = fitToCalendar(schedule, calendar, [2, 4, 4, 4, 2]);
+    expect(idsOf(fitted.schedule).flat()).not.toContain("yogyakarta-ramayana-ballet");
+    expect(fitted.dropped.map((entry) => entry.reason)).toEqual([
+      "The Ramayana ballet at Prambanan plays on Tuesdays, Thursdays and Saturdays only, and on this trip " +
+        "Tue 11 May and Thu 13 May are already full.",
+    ]);
+  });
+
+  it("never moves a night show onto the departure day, and says so when that was its only evening", () => {
+    // Mon 10 – Thu 13 May 2027: Tue 11 is full and Thu 13 is the departure day.
+    const calendar = tripCalendar("yogyakarta", "2027-05-10", 4);
+    const schedule = [
+      [],
+      [stop("yogyakarta-borobudur"), stop("yogyakarta-prambanan")],
+      [stop("yogyakarta-ramayana-ballet")],
+      [],
+    ];
+    const fitted = fitToCalendar(schedule, calendar, [2, 4, 4, 2]);
+    expect(idsOf(fitted.schedule)[3]).toEqual([]);
+    expect(fitted.dropped[0]?.reason).toMatch(/Tue 11 May is already full and Thu 13 May is the departure day\.$/);
+  });
+
+  it("keeps the reason of the closure when no day of the trip is open", () => {
+    // A day tour on Wed 12 May 2027: no day of the trip has a performance.
+    const calendar = tripCalendar("yogyakarta", "2027-05-12", 1);
+    const fitted = fitToCalendar([[stop("yogyakarta-ramayana-ballet")]], calendar, [7]);
+    expect(fitted.dropped[0]?.reason).toBe(
+      "The Ramayana ballet at Prambanan plays on Tuesdays, Thursdays and Saturdays only.",
+    );
   });
 });

@@ -9,6 +9,7 @@ import {
   isExcursion,
   keepWithinReach,
   MAX_ROUTINE_TRAVEL_MINUTES,
+  nightBeforeAreas,
   packDays,
   spreadFreeDays,
   stayPutOn,
@@ -179,9 +180,10 @@ describe("travelLimits", () => {
 });
 
 describe("stayPutOn", () => {
-  it("keeps the traveller at the hotel on Nyepi, the day of silence, and only then", () => {
-    // Nyepi fell on 19 March 2026.
-    expect(stayPutOn(tripCalendar("bali", "2026-03-18", 3))).toEqual([false, true, false]);
+  it("keeps the traveller in one hotel over Nyepi's eve and the day of silence, and only then", () => {
+    // Nyepi fell on 19 March 2026, its eve on the 18th: no change of hotel on either (issue 11 review: a
+    // 200-minute move across the island on the eve).
+    expect(stayPutOn(tripCalendar("bali", "2026-03-17", 4))).toEqual([false, true, true, false]);
     const calendar: CalendarDay[] = [{ date: "2027-05-01" }, { date: "2027-05-02" }];
     expect(stayPutOn(calendar)).toEqual([false, false]);
   });
@@ -198,8 +200,35 @@ describe("keepWithinReach", () => {
     const north = scored(place("north-bali", "North Bali", 3), 1);
     const schedule = [[], [ubud, north, amed], []];
     const { dropped } = keepWithinReach(bali, schedule, budgets, FULL_DAY, EXCURSION_HOURS, stayPut);
-    expect(dropped.map((s) => s.place.id)).toEqual(["north-bali"]);
+    expect(dropped.map((s) => s.scored.place.id)).toEqual(["north-bali"]);
     expect(ids(schedule)).toEqual([[], ["ubud", "amed"], []]);
+  });
+
+  it("leaves out a pre-dawn start whose night before cannot be spent near it, and says why", () => {
+    // Penanjakan needs the night before at Bromo, Ijen the night before at Banyuwangi (six hours away); with
+    // no change of hotel allowed between them, one of the two cannot have its night.
+    const bromo = modelOf("bromo-ijen");
+    const schedule = [
+      [],
+      [scored(place("bromo-ijen-penanjakan", "Bromo", 3), 1)],
+      [scored(place("bromo-ijen-kawah-ijen", "Ijen", 6), 2)],
+      [],
+    ];
+    expect(nightBeforeAreas(schedule)).toEqual(["Bromo", "Ijen", null, null]);
+    const budgets4 = dayBudgets(4, FULL_DAY);
+    // Nobody changes hotel on day 2 (as on Nyepi): its night is the night before's.
+    const { dropped, bases } = keepWithinReach(bromo, schedule, budgets4, FULL_DAY, EXCURSION_HOURS, [
+      false,
+      true,
+      false,
+      false,
+    ]);
+    expect(dropped).toHaveLength(1);
+    expect(dropped[0].reason).toMatch(/^It starts before dawn from (Bromo|Ijen), and the night before cannot be spent/);
+    expect(bases[0]).toBe(bases[1]);
+    // The one kept has its night.
+    const kept = nightBeforeAreas(schedule).find((area) => area !== null);
+    expect(bases[kept === "Bromo" ? 0 : 1]).toBe(kept === "Bromo" ? "Bromo" : "Banyuwangi");
   });
 
   it("keeps a day that is within reach as it is", () => {

@@ -6,7 +6,7 @@
 import type { CalendarDay } from "./calendar-fit";
 import type { DayTravelModel } from "./day-travel";
 import type { Place } from "./knowledge-base";
-import { slotFor, slotRank } from "./place-rules";
+import { ruleFor, slotFor, slotRank } from "./place-rules";
 import { byRelevance, type Scored } from "./scored";
 import { dayBases, dayTravel } from "./stays";
 
@@ -229,21 +229,56 @@ export function travelLimits(
   });
 }
 
-/** Nyepi's day of silence: the roads are closed, so nobody changes hotel that day. */
+/**
+ * Days on which nobody changes hotel: Nyepi's day of silence (the roads are closed) and its eve. On the
+ * eve the sightseeing ends by 17:00, and from the afternoon the ogoh-ogoh parades fill the village roads
+ * and the hotels start their Nyepi arrangements; an operator has the party settled the day before in the
+ * hotel they will spend Nyepi in, rather than check out and cross the island on the eve, so the eve's
+ * night is spent where the night before was (a move, if any, is made the day before the eve).
+ */
 export function stayPutOn(calendar: readonly CalendarDay[]): boolean[] {
-  return calendar.map((day) => Boolean(day.quiet));
+  return calendar.map((day) => Boolean(day.quiet) || Boolean(day.evening));
+}
+
+/**
+ * Per night (night i follows day i), the area the night must be spent in for the next day's pre-dawn start
+ * (place-rules.ts stayNearbyNightBefore: the night before Lovina's dolphins in Lovina, before the Rinjani
+ * rim in Sembalun), from the day's first such place in the order it is lived; null where any base will do.
+ */
+export function nightBeforeAreas(schedule: readonly (readonly { place: Place }[])[]): (string | null)[] {
+  return schedule.map((_, night) => {
+    const next = schedule[night + 1];
+    if (next === undefined) return null;
+    for (const { place } of next) {
+      const area = ruleFor(place.id)?.stayNearbyNightBefore;
+      if (area !== undefined) return area;
+    }
+    return null;
+  });
 }
 
 /** Why keepWithinReach left a place out, as the option notes say it. */
 export const TOO_FAR = "It would make a day too long with the travel from where the nights are spent.";
 
 /**
+ * Why keepWithinReach left out a pre-dawn start whose night before could not be spent near it; `locked` when
+ * that night is tied to a day nobody changes hotel on (Nyepi or its eve).
+ */
+export function nightBeforeMissed(area: string, locked: boolean): string {
+  return locked
+    ? `It starts before dawn from ${area}, and the night before cannot be spent there: nobody changes hotel on Nyepi or its eve.`
+    : `It starts before dawn from ${area}, and the night before could not be spent there.`;
+}
+
+/**
  * The bases are chosen after the days are packed (stays.ts), and a base shared by several days can sit
  * farther from a day's stops than the one packing assumed; the calendar may also have moved a place.
- * While a day's real travel (from the previous night's base to the night's base) exceeds its limit, its
- * least relevant place is left out. Returns the places left out and the base of each day as kept
- * (dayBases within the days' travel limits): the planner books the option's nights there rather than
- * choosing the same bases a second time.
+ * The night before a pre-dawn start is booked near it (nightBeforeAreas); where no choice of bases allows
+ * that (two such nights that a day nobody changes hotel on ties together), the place is left out. Then, while a day's real travel
+ * (from the previous night's base to the night's base) exceeds its limit, its least relevant place is left
+ * out. Returns the places left out with why, and the base of each day as kept (dayBases within the days'
+ * travel limits): the planner books the option's nights there rather than choosing the same bases a
+ * second time.
  */
 export function keepWithinReach(
   model: DayTravelModel,
@@ -252,12 +287,27 @@ export function keepWithinReach(
   fullDayHours: number,
   excursionHours: number,
   stayPut: readonly boolean[],
-): { dropped: Scored[]; bases: (string | null)[] } {
-  const dropped: Scored[] = [];
+): { dropped: { scored: Scored; reason: string }[]; bases: (string | null)[] } {
+  const dropped: { scored: Scored; reason: string }[] = [];
   for (;;) {
     const limits = travelLimits(schedule, budgets, fullDayHours, excursionHours, model);
     const areas = schedule.map((group) => group.map((scored) => scored.place.area));
-    const bases = dayBases(model.destinationId, areas, limits, stayPut);
+    const nightAreas = nightBeforeAreas(schedule);
+    const bases = dayBases(model.destinationId, areas, limits, stayPut, nightAreas);
+    const missed = nightAreas.findIndex((area, night) => {
+      const base = area === null ? null : model.baseOf(area);
+      return base !== null && bases[night] !== base;
+    });
+    if (missed >= 0) {
+      // The day after the night: its first place that needs the night elsewhere is left out.
+      const area = nightAreas[missed] as string;
+      const group = schedule[missed + 1];
+      const index = group.findIndex((scored) => ruleFor(scored.place.id)?.stayNearbyNightBefore === area);
+      const [scored] = group.splice(index, 1);
+      const locked = stayPut[missed] === true || stayPut[missed + 1] === true;
+      dropped.push({ scored, reason: nightBeforeMissed(area, locked) });
+      continue;
+    }
     const travel = dayTravel(model.destinationId, areas, bases);
     let worst = -1;
     travel.forEach((minutes, index) => {
@@ -268,6 +318,6 @@ export function keepWithinReach(
     const group = schedule[worst];
     const weakest = group.reduce((low, scored) => (byRelevance(low, scored) > 0 ? low : scored));
     group.splice(group.indexOf(weakest), 1);
-    dropped.push(weakest);
+    dropped.push({ scored: weakest, reason: TOO_FAR });
   }
 }

@@ -32,6 +32,22 @@ describe("readInterests", () => {
     expect(readInterests("Spa")).toEqual(["wellness"]);
   });
 
+  it("reads the spa words travellers use, treatments and pampering too, as wellness", () => {
+    expect(readInterests("pampering, a body scrub and a flower bath")).toEqual(["wellness"]);
+    expect(readInterests("couples spa treatments")).toEqual(["wellness"]);
+    expect(readInterests("reflexology and aromatherapy")).toEqual(["wellness"]);
+    expect(readInterests("a Balinese massage")).toEqual(["wellness"]);
+    expect(readInterests("no massages please, we love diving")).toEqual(["diving"]);
+  });
+
+  it("reads the fine-dining words travellers use, dinners and chef's tables too, as food", () => {
+    expect(readInterests("fine-dining")).toEqual(["food"]);
+    expect(readInterests("a romantic dinner")).toEqual(["honeymoon", "food"]);
+    expect(readInterests("chef's table with wine pairing")).toEqual(["food"]);
+    expect(readInterests("haute cuisine, a starred chef")).toEqual(["food"]);
+    expect(readInterests("honeymoon, fine dining, spa")).toEqual(["honeymoon", "food", "wellness"]);
+  });
+
   it("reads animals, zoos and safaris as wildlife", () => {
     expect(readInterests("kids love animals")).toEqual(["family", "wildlife"]);
     expect(readInterests("the zoo")).toEqual(["wildlife"]);

@@ -22,15 +22,17 @@ const RULES: readonly InterestRule[] = [
     pattern: /\b(?:hike|hikes|hiking|hiker|trek|treks|trekking|volcano(?:es|s)?|mountains?|summit|climb|climbing)\b/,
     tags: ["hiking"],
   },
+  // Spa words (treatments, scrubs, pampering) read as wellness, which the knowledge base's spas carry.
   {
     pattern:
-      /\b(?:relax|relaxing|relaxed|relaxation|spa|spas|massages?|yoga|wellness|retreat|meditation|unwind|slow pace)\b/,
+      /\b(?:relax|relaxing|relaxed|relaxation|spa|spas|spa treatments?|massages?|body scrubs?|flower baths?|facials?|reflexology|aromatherapy|pamper|pampered|pampering|yoga|wellness|retreat|meditation|unwind|slow pace)\b/,
     tags: ["wellness"],
   },
   {
-    // Fine dining reads as food only: a gourmet couple is not necessarily on honeymoon.
+    // Fine dining reads as food only: a gourmet couple is not necessarily on honeymoon. A dinner is
+    // food too ("a romantic dinner" asks for a good restaurant, and the romance for honeymoon).
     pattern:
-      /\b(?:food|foodie|foodies|culinary|cuisine|eat|eating|street food|cooking class|cooking|coffee|seafood|fine dining|dining|restaurants?|gourmet|gastronomy|gastronomic|michelin|tasting menus?|degustation)\b/,
+      /\b(?:food|foodie|foodies|culinary|cuisine|haute cuisine|eat|eating|street food|cooking class|cooking|coffee|seafood|fine[- ]dining|dining|dinners?|restaurants?|gourmet|gastronomy|gastronomic|michelin|starred|chef's table|chefs? table|wine pairings?|tasting menus?|degustation)\b/,
     tags: ["food"],
   },
   {

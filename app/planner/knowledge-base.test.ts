@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { readInterests } from "./interests";
 import { ALL_TAGS, destinations, QUICK_PICKS } from "./knowledge-base";
 import { THEMES } from "./plan-themes";
 import { haversineKm } from "./route-geometry";
@@ -158,5 +159,47 @@ describe("knowledge base", () => {
     expect(weight("adventure")).toBeGreaterThanOrEqual(2);
     expect(weight("relaxed")).toBeGreaterThan(0);
     expect(weight("family")).toBe(0);
+  });
+});
+
+describe("spa and fine dining in Bali (issue 11: a luxury honeymoon asking for them found none)", () => {
+  const bali = destinations.find((destination) => destination.id === "bali");
+  const places = bali?.places ?? [];
+  const spas = places.filter((place) => /\bspa\b/i.test(place.name));
+  const fineDining = places.filter((place) => /fine dining|tasting menu/i.test(place.description));
+  const travelAreas = new Set(["Ubud", "Seminyak"]);
+
+  it("has a real Balinese day spa in Ubud, tagged wellness, priced as a treatment", () => {
+    expect(spas.map((place) => place.id)).toContain("bali-karsa-spa");
+    for (const spa of spas) {
+      expect(spa.tags, spa.id).toContain("wellness");
+      expect(travelAreas.has(spa.area), spa.id).toBe(true);
+      // A two-hour treatment, not a beach rub and not a resort's half-day package.
+      expect(spa.entranceFeeIDR, spa.id).toBeGreaterThanOrEqual(200_000);
+      expect(spa.entranceFeeIDR, spa.id).toBeLessThanOrEqual(1_500_000);
+      expect(spa.visitHours, spa.id).toBeGreaterThanOrEqual(1.5);
+    }
+  });
+
+  it("has renowned fine-dining restaurants in Ubud and Seminyak, tagged food, priced as a dinner", () => {
+    expect(fineDining.map((place) => place.id)).toEqual(expect.arrayContaining(["bali-aperitif", "bali-merah-putih"]));
+    expect(new Set(fineDining.map((place) => place.area))).toEqual(new Set(["Ubud", "Seminyak"]));
+    for (const restaurant of fineDining) {
+      expect(restaurant.tags, restaurant.id).toContain("food");
+      expect(restaurant.tags, restaurant.id).toContain("honeymoon");
+      // The meal is what the visit costs: well above a warung, below the 5,000,000 ceiling.
+      expect(restaurant.entranceFeeIDR, restaurant.id).toBeGreaterThanOrEqual(500_000);
+      expect(restaurant.visitHours, restaurant.id).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it("gives a spa and a fine-dining place to the luxury honeymoon that asks for them", () => {
+    const interests = readInterests("honeymoon, fine dining, spa");
+    const matches = (placeId: string) =>
+      places.find((place) => place.id === placeId)?.tags.filter((tag) => interests.includes(tag)).length ?? 0;
+    // Both match two of the three interests, as the Jimbaran seafood dinner does; no beach matches more.
+    expect(matches("bali-karsa-spa")).toBe(2);
+    expect(matches("bali-aperitif")).toBe(2);
+    expect(Math.max(...places.map((place) => matches(place.id)))).toBe(2);
   });
 });

@@ -456,6 +456,39 @@ const bali = destination(
       ["beach", "surfing", "photography"],
       "Long sandy beach break where Bali's surf schools give first lessons; crowds gather on the sand at sunset.",
     ],
+    // Spa and fine dining for the travellers who ask for them (issue 11: "wellness" found only beaches
+    // and Tirta Empul, "fine dining" a seafood grill); sources and estimates in docs/planner/places.md.
+    // The fee is what the visit costs a foreign adult: the treatment, or the dinner without wine.
+    [
+      "karsa-spa",
+      "Karsa Spa, Bangkiang Sidem",
+      "Ubud",
+      [-8.489, 115.2555],
+      2.5,
+      400_000,
+      ["wellness", "honeymoon"],
+      "Garden day spa among the rice fields at the top of the Campuhan ridge: a Balinese massage, lulur scrub and flower bath, side by side for couples.",
+    ],
+    [
+      "aperitif",
+      "Apéritif Restaurant, Viceroy Bali",
+      "Ubud",
+      [-8.496, 115.276],
+      3,
+      2_045_000,
+      ["food", "honeymoon"],
+      "Fine dining in a 1920s colonial-style dining room above the Petanu valley: an eight-course tasting menu of Indonesian and European flavours (dress code, book ahead).",
+    ],
+    [
+      "merah-putih",
+      "Merah Putih Restaurant",
+      "Seminyak",
+      [-8.6795, 115.157],
+      2,
+      750_000,
+      ["food", "honeymoon"],
+      "Indonesian fine dining, traditional and modern plates from across the archipelago, under the glowing columns of a soaring hall on Jalan Petitenget.",
+    ],
   ],
 );
 

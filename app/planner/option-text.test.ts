@@ -8,7 +8,13 @@ import {
   calendarNotesOf,
   costNotes,
   displayName,
+  edgeDayLoads,
+  edgeDaysNote,
   hotelsPhrase,
+  LIGHT_DAY_MINUTES,
+  LIGHT_TRAVEL_MINUTES,
+  LIGHT_VISIT_HOURS,
+  mealsOf,
   optionName,
   optionNotes,
   optionSummary,
@@ -37,6 +43,11 @@ function place(name: string, tags: Tag[] = [], area = "Ubud"): Place {
     entranceFeeIDR: 0,
     area,
   };
+}
+
+/** A place with its own visit length and entrance fee, for the day loads and the meals. */
+function stop(name: string, area: string, visitHours: number, entranceFeeIDR = 0, tags: Tag[] = []): Place {
+  return { ...place(name, tags, area), visitHours, entranceFeeIDR };
 }
 
 function scored(stop: Place): Scored {
@@ -156,6 +167,37 @@ describe("costNotes", () => {
   });
 });
 
+describe("meals in the notes", () => {
+  // Jimbaran's seafood dinner is priced at 0: a dinner paid at the table, not an entrance fee.
+  const dinner = {
+    ...stop("Jimbaran Bay Seafood Dinner", "Jimbaran", 2, 0, ["food", "beach"]),
+    description: "Grilled seafood at candlelit tables on the sand at sunset.",
+  };
+  const tastingMenu = {
+    ...stop("Apéritif Restaurant", "Ubud", 3, 2_045_000, ["food"]),
+    description: "Fine dining: an eight-course tasting menu.",
+  };
+  const beach = stop("Sanur Beach", "Sanur", 3, 0, ["beach", "food"]);
+
+  it("say a meal priced at nothing is paid on the spot, and a priced one is in the price", () => {
+    expect(mealsOf([dinner, tastingMenu, beach])).toEqual({
+      included: ["Apéritif Restaurant"],
+      paidOnTheSpot: ["Jimbaran Bay Seafood Dinner"],
+    });
+    expect(costNotes(undefined, [], [dinner, beach])).toEqual([
+      "Entrance fees for every listed place are included.",
+      "Meals paid on the spot, not in the price, at: Jimbaran Bay Seafood Dinner.",
+    ]);
+    expect(costNotes(undefined, [PARK_FEE], [tastingMenu])).toEqual([
+      "Entrance fees for every listed place are included.",
+      "Park and island fees included: Komodo National Park entrance.",
+      "Meals in the price at: Apéritif Restaurant.",
+    ]);
+    // Without the places (llm-answer.ts's call for the notes it replaces) the sentences before are unchanged.
+    expect(costNotes(BOATS, [PARK_FEE]).join(" ")).toBe(costNotes(BOATS, [PARK_FEE], [dinner]).slice(0, 3).join(" "));
+  });
+});
+
 describe("calendarNotesOf", () => {
   it("tells which day is spent at the hotel, and says nothing of ordinary days", () => {
     const calendar: CalendarDay[] = [
@@ -230,6 +272,43 @@ describe("optionNotes", () => {
     expect(notes).toContain("Children (7-12) pay 70% of the adult price; infants (0-6) travel free.");
   });
 
+  it("never lets a dinner priced at nothing pass for included", () => {
+    const dinner = {
+      ...stop("Jimbaran Bay Seafood Dinner", "Jimbaran", 2, 0, ["food", "beach"]),
+      description: "Grilled seafood at candlelit tables on the sand at sunset.",
+    };
+    const notes = optionNotes({ ...base, places: [scored(dinner)] });
+    expect(notes).toContain("Meals paid on the spot, not in the price, at: Jimbaran Bay Seafood Dinner.");
+  });
+
+  it("calls the first and last days light only when they are", () => {
+    // The Bali week: Tirta Gangga (Karangasem) on the departure day after a night at Kintamani,
+    // then the drive to the airport; day 1 a short stop at Kuta on the way to Seminyak.
+    const kuta = scored(stop("Kuta Beach", "Kuta", 2));
+    const tirtaGangga = scored(stop("Tirta Gangga Water Palace", "Karangasem", 1.5));
+    const days = [[kuta], [], [], [], [], [], [tirtaGangga]];
+    const bases = ["Seminyak", "Seminyak", "Ubud", "Ubud", "Ubud", "Kintamani", null];
+    const notes = optionNotes({ ...base, days: 7, nights: 6, places: [kuta, tirtaGangga], schedule: days, bases });
+    expect(notes).not.toContain("last day departure, so both are kept light");
+    expect(notes).toContain("Day 1 is arrival, so it is kept light.");
+    expect(notes).toMatch(
+      /The last day \(day 7\) is a full day: 1\.5 hours of sightseeing and about \d hours?(?: \d+ minutes)? of travel to the airport, so a late flight out suits it\./,
+    );
+
+    // A day 1 that is light and a departure day without stops near the airport: the old sentence holds.
+    const light = optionNotes({
+      ...base,
+      days: 3,
+      nights: 2,
+      places: [kuta],
+      schedule: [[kuta], [], []],
+      bases: ["Seminyak", "Seminyak", null],
+    });
+    expect(light).toContain("Day 1 is arrival and the last day departure, so both are kept light.");
+    // Without the days, nothing is claimed about them.
+    expect(optionNotes({ ...base, days: 7 })).not.toMatch(/kept light|full day/);
+  });
+
   it("says why places were left out and what temples ask of visitors", () => {
     const notes = optionNotes({
       ...base,
@@ -241,7 +320,51 @@ describe("optionNotes", () => {
   });
 });
 
+describe("edgeDayLoads and edgeDaysNote", () => {
+  it("count a day's sightseeing and its travel from or to the airport against the bounds of a light day", () => {
+    const kecak = stop("Kecak Fire Dance at Uluwatu", "Uluwatu", 1.5);
+    // The Bali family's day 1: the Kecak at Uluwatu, then the drive to Ubud for the night.
+    const loads = edgeDayLoads("bali", [[kecak], [], []], ["Ubud", "Ubud", null]);
+    expect(loads?.first.visitHours).toBe(1.5);
+    expect(loads?.first.travelMinutes).toBeGreaterThan(LIGHT_TRAVEL_MINUTES);
+    expect(loads?.first.light).toBe(false);
+    expect(loads?.last).toMatchObject({ visitHours: 0, light: true });
+    expect(edgeDaysNote(loads as NonNullable<typeof loads>, 3)).toMatch(
+      /^Day 1 is a full day: about .+ of travel from the airport and 1\.5 hours of sightseeing, so an early flight in suits it\. The last day \(day 3\) is departure, so it is kept light\.$/,
+    );
+    // Bounds: each part and the two together.
+    const heavy = { visitHours: LIGHT_VISIT_HOURS + 0.5, travelMinutes: 30, light: false };
+    const transfer = { visitHours: 0, travelMinutes: 210, light: false };
+    expect(edgeDaysNote({ first: transfer, last: heavy }, 5)).toBe(
+      "Day 1 is the transfer from the airport: about 3 hours 30 minutes of travel, so an early flight in suits it. " +
+        "The last day (day 5) is a full day: 3.5 hours of sightseeing and about 30 minutes of travel to the airport, so a late flight out suits it.",
+    );
+    expect(LIGHT_DAY_MINUTES).toBeLessThan(LIGHT_VISIT_HOURS * 60 + LIGHT_TRAVEL_MINUTES);
+    // A one-day trip and an unknown destination claim nothing.
+    expect(edgeDayLoads("bali", [[kecak]], [null])).toBeUndefined();
+    expect(edgeDayLoads("atlantis", [[kecak], []], ["Ubud", null])).toBeUndefined();
+  });
+});
+
 describe("buildItinerary", () => {
+  it("calls the arrival afternoon easy only when day 1 is light", () => {
+    const calendar: CalendarDay[] = ["2027-07-05", "2027-07-06", "2027-07-07"].map((date) => ({ date }));
+    const kecak = scored(stop("Kecak Fire Dance at Uluwatu", "Uluwatu", 1.5));
+    const kuta = scored(stop("Kuta Beach", "Kuta", 2));
+    const party = { interests: [], party: FAMILY };
+    const far = buildItinerary([[kecak], [], []], calendar, spec("family"), BALI, ["Ubud", "Ubud", null], party);
+    expect(far[0].note).toBe("Arrival, then a full day");
+    const near = buildItinerary(
+      [[kuta], [], []],
+      calendar,
+      spec("family"),
+      BALI,
+      ["Seminyak", "Seminyak", null],
+      party,
+    );
+    expect(near[0].note).toBe("Arrival, then an easy afternoon");
+  });
+
   it("tells arrival, free, transfer, quiet and departure days apart, with where each night is spent", () => {
     const tegallalang = scored(place("Tegallalang", ["nature"], "Ubud"));
     const calendar: CalendarDay[] = ["2027-05-01", "2027-05-02", "2027-05-03", "2027-05-04", "2027-05-05"].map(

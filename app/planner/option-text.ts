@@ -6,8 +6,9 @@ import type { PartySize } from "../domain/pricing";
 import type { CalendarDay } from "./calendar-fit";
 import type { CostBreakdown, FeeItem, TransportPlan } from "./cost-model";
 import { inSlotOrder } from "./day-packing";
+import { dayTravelModel, pathMinutes } from "./day-travel";
 import type { Destination, Place, Tag } from "./knowledge-base";
-import { placeReasons } from "./place-reasons";
+import { isMeal, placeReasons } from "./place-reasons";
 import { FEATURES, THEME_TITLES, type ThemeSpec } from "./plan-themes";
 import type { Scored } from "./scored";
 import { type ExperienceLevel, experienceLevels } from "./tour-request";
@@ -29,6 +30,109 @@ export type ItineraryDay = {
 function joinAreas(places: readonly Scored[]): string {
   const areas = [...new Set(places.map((scored) => scored.place.area))];
   return areas.length <= 2 ? areas.join(" & ") : `${areas[0]} & ${areas[1]} +${areas.length - 2}`;
+}
+
+/**
+ * An arrival or departure day is "light" only when it leaves room for the flight: at most
+ * LIGHT_VISIT_HOURS of sightseeing, at most LIGHT_TRAVEL_MINUTES on the road and the water (the airport
+ * leg counted), and at most LIGHT_DAY_MINUTES of the two together.
+ * - 3 hours of visits is half of the usual 6–7-hour sightseeing day (plan-themes.ts dayHours): the other
+ *   half belongs to the flight, the airport and the check-in.
+ * - 2 hours of travel is about the longest ordinary airport transfer to a usual base (Denpasar airport to
+ *   Ubud is 75–90 minutes in travel-times.ts); more than that is a day of travel, not a light one.
+ * - 4 hours in all is half a day: 1.5 hours at a temple plus 165 minutes of driving is not light, though
+ *   each part alone is under its bound.
+ */
+export const LIGHT_VISIT_HOURS = 3;
+export const LIGHT_TRAVEL_MINUTES = 120;
+export const LIGHT_DAY_MINUTES = 240;
+
+/** What the first or the last day of a trip holds: its sightseeing hours and its minutes of travel. */
+export type EdgeDayLoad = { visitHours: number; travelMinutes: number; light: boolean };
+
+/**
+ * The load of a trip's first day (from the arrival airport through its stops to the first night's base)
+ * and last day (from the last night's base through its stops to the airport it flies out from), as
+ * day-travel.ts counts travel. Undefined for a one-day trip or where the travel is not known (no travel
+ * table, no route between two stops): then nothing is claimed about those days.
+ */
+export function edgeDayLoads(
+  destinationId: string,
+  days: readonly (readonly Pick<Place, "area" | "visitHours">[])[],
+  bases: readonly (string | null)[],
+): { first: EdgeDayLoad; last: EdgeDayLoad } | undefined {
+  if (days.length < 2) return undefined;
+  const model = dayTravelModel(destinationId);
+  if (!model) return undefined;
+  const lastIndex = days.length - 1;
+  const load = (index: number): EdgeDayLoad | undefined => {
+    const stops = days[index];
+    const areas = stops.map((stop) => stop.area);
+    let from: string | null;
+    let to: string | null;
+    if (index === 0) {
+      from = model.gateway;
+      to = bases[0] ?? null;
+    } else {
+      from = bases[index - 1] ?? null;
+      const leavingArea = areas.length ? areas[areas.length - 1] : from;
+      to = leavingArea === null ? model.gateway : model.leaveFrom(leavingArea);
+    }
+    // Without the airport or the hotel end the day's real travel is unknown.
+    if (from === null || to === null) return undefined;
+    const travelMinutes = pathMinutes(model, from, areas, to);
+    if (!Number.isFinite(travelMinutes)) return undefined;
+    const visitHours = stops.reduce(
+      (sum, stop) => sum + (Number.isFinite(stop.visitHours) ? Math.max(0, stop.visitHours) : 0),
+      0,
+    );
+    const light =
+      visitHours <= LIGHT_VISIT_HOURS &&
+      travelMinutes <= LIGHT_TRAVEL_MINUTES &&
+      visitHours * 60 + travelMinutes <= LIGHT_DAY_MINUTES;
+    return { visitHours, travelMinutes, light };
+  };
+  const first = load(0);
+  const last = load(lastIndex);
+  return first && last ? { first, last } : undefined;
+}
+
+/** "about 45 minutes", "about 2 hours 45 minutes": travel to the nearest quarter hour (5 minutes under an hour). */
+function travelWords(minutes: number): string {
+  if (minutes < 60) return `about ${plural(Math.max(5, Math.round(minutes / 5) * 5), "minute")}`;
+  const quarters = Math.round(minutes / 15);
+  const hours = Math.floor(quarters / 4);
+  const rest = (quarters % 4) * 15;
+  return `about ${plural(hours, "hour")}${rest ? ` ${plural(rest, "minute")}` : ""}`;
+}
+
+/**
+ * The sentence on the trip's first and last days, true of this option: "kept light" only for a day that
+ * is light (edgeDayLoads); a day that is not says what it holds and which flight suits it.
+ */
+export function edgeDaysNote(loads: { first: EdgeDayLoad; last: EdgeDayLoad }, days: number): string {
+  const { first, last } = loads;
+  if (first.light && last.light) return "Day 1 is arrival and the last day departure, so both are kept light.";
+  const sentences: string[] = [];
+  if (first.light) sentences.push("Day 1 is arrival, so it is kept light.");
+  else if (first.visitHours > 0)
+    sentences.push(
+      `Day 1 is a full day: ${travelWords(first.travelMinutes)} of travel from the airport and ${plural(first.visitHours, "hour")} of sightseeing, so an early flight in suits it.`,
+    );
+  else
+    sentences.push(
+      `Day 1 is the transfer from the airport: ${travelWords(first.travelMinutes)} of travel, so an early flight in suits it.`,
+    );
+  if (last.light) sentences.push(`The last day (day ${days}) is departure, so it is kept light.`);
+  else if (last.visitHours > 0)
+    sentences.push(
+      `The last day (day ${days}) is a full day: ${plural(last.visitHours, "hour")} of sightseeing and ${travelWords(last.travelMinutes)} of travel to the airport, so a late flight out suits it.`,
+    );
+  else
+    sentences.push(
+      `The last day (day ${days}) is the transfer to the airport: ${travelWords(last.travelMinutes)} of travel, so a late flight out suits it.`,
+    );
+  return sentences.join(" ");
 }
 
 export function buildItinerary(
@@ -53,6 +157,12 @@ export function buildItinerary(
       rank: scored.rank,
       party: traveller.party,
     })),
+  );
+  // The arrival afternoon is called easy only when the first day is light (edgeDayLoads).
+  const edges = edgeDayLoads(
+    destination.id,
+    days.map((group) => group.map((scored) => scored.place)),
+    bases,
   );
   let next = 0;
   return schedule.map((group, index) => {
@@ -89,7 +199,11 @@ export function buildItinerary(
               ? `Transfer to ${movesTo}, then at leisure`
               : "Free day at leisure";
     } else if (index === 0 && schedule.length > 1) {
-      day.note = "Arrival, then an easy afternoon";
+      day.note = !edges
+        ? "Arrival, then the day's visits"
+        : edges.first.light
+          ? "Arrival, then an easy afternoon"
+          : "Arrival, then a full day";
     }
     if (evening && !quiet) day.note = day.note ? `${day.note}. ${evening.reason}` : evening.reason;
     const stay = bases[index];
@@ -180,15 +294,45 @@ export function hotelsPhrase(badge: string): string {
 }
 
 /**
- * What the price holds besides rooms, guide and car, in words: exactly the boats, jeeps, crossings and fees
- * of the cost basis (llm-answer.ts swaps these sentences when a model re-picks the places).
+ * The meals among the listed places, as the cost basis prices them. A place's price in the cost basis is
+ * its entranceFeeIDR: for a meal with a price (a tasting menu, a safari's camp dinner, a lunch "included")
+ * that price is the meal, so it is in the package; a meal at 0 (Jimbaran's seafood dinner, a night market)
+ * has nothing in the package and is paid on the spot. A meal is what place-reasons.ts isMeal says.
  */
-export function costNotes(transport: TransportPlan | undefined, fees: readonly FeeItem[]): string[] {
+export function mealsOf(places: readonly Pick<Place, "name" | "description" | "entranceFeeIDR">[]): {
+  included: string[];
+  paidOnTheSpot: string[];
+} {
+  const included = new Set<string>();
+  const paidOnTheSpot = new Set<string>();
+  for (const place of places) {
+    if (!isMeal(place)) continue;
+    const fee = place.entranceFeeIDR;
+    (Number.isFinite(fee) && fee > 0 ? included : paidOnTheSpot).add(place.name);
+  }
+  return { included: [...included], paidOnTheSpot: [...paidOnTheSpot] };
+}
+
+/**
+ * What the price holds besides rooms, guide and car, in words: exactly the boats, jeeps, crossings and fees
+ * of the cost basis, and, given the option's places, which meals it holds and which it does not (mealsOf).
+ * llm-answer.ts swaps these sentences when a model re-picks the places: the sentences without `places`
+ * come first and read the same with or without them, so its call without places still finds them.
+ */
+export function costNotes(
+  transport: TransportPlan | undefined,
+  fees: readonly FeeItem[],
+  places: readonly Pick<Place, "name" | "description" | "entranceFeeIDR">[] = [],
+): string[] {
   const notes: string[] = [];
   const other = [...new Set(transport?.items.map((item) => item.label) ?? [])];
   if (other.length) notes.push(`Boats, jeeps and crossings included: ${other.join("; ")}.`);
   notes.push("Entrance fees for every listed place are included.");
   if (fees.length) notes.push(`Park and island fees included: ${fees.map((fee) => fee.label).join("; ")}.`);
+  const meals = mealsOf(places);
+  if (meals.included.length) notes.push(`Meals in the price at: ${meals.included.join("; ")}.`);
+  if (meals.paidOnTheSpot.length)
+    notes.push(`Meals paid on the spot, not in the price, at: ${meals.paidOnTheSpot.join("; ")}.`);
   return notes;
 }
 
@@ -223,6 +367,12 @@ export function optionNotes(args: {
   fees: FeeItem[];
   /** Places the option would have had, and why they are not in it. */
   leftOut: readonly { place: Place; reason: string }[];
+  /**
+   * The option's days (each day's places) and the base of each night (stays.ts), to say whether the first
+   * and last days are light (edgeDayLoads). Without them nothing is said about those days.
+   */
+  schedule?: readonly (readonly Scored[])[];
+  bases?: readonly (string | null)[];
 }): string {
   const { level, destination, places, cost, party, nights, freeDays, services } = args;
   const levelInfo = experienceLevels.find((entry) => entry.value === level);
@@ -243,8 +393,22 @@ export function optionNotes(args: {
     notes.push(`Private English-speaking guide every day, and ${vehicle} ${when}.`);
   else if (vehicle) notes.push(`${vehicle} ${when}; no guide, so you set the pace.`);
   else if (services.guideIncluded) notes.push("Private English-speaking guide every day.");
-  notes.push(...costNotes(args.transport, args.fees));
-  if (args.days > 1) notes.push("Day 1 is arrival and the last day departure, so both are kept light.");
+  notes.push(
+    ...costNotes(
+      args.transport,
+      args.fees,
+      places.map((scored) => scored.place),
+    ),
+  );
+  const edges =
+    args.schedule && args.bases
+      ? edgeDayLoads(
+          destination.id,
+          args.schedule.map((group) => inSlotOrder(group).map((scored) => scored.place)),
+          args.bases,
+        )
+      : undefined;
+  if (args.days > 1 && edges) notes.push(edgeDaysNote(edges, args.days));
   if (freeDays > 0) notes.push(`${plural(freeDays, "free day")} at leisure.`);
   if (args.peakReasons.length) notes.push(`Peak-season hotel rates apply (${args.peakReasons.join(", ")}).`);
   notes.push(...args.calendarNotes);

@@ -7,6 +7,7 @@ import {
   MAX_TEMPLATE_USES,
   placeReasons,
   type ReasonInput,
+  servesInterest,
 } from "./place-reasons";
 import { slotFor } from "./place-rules";
 import { type PackageOption, planTour } from "./plan";
@@ -224,7 +225,7 @@ describe("why each place of an itinerary is there", () => {
     expect([...real, ...bali].some((reason) => /signature sight/i.test(reason))).toBe(false);
   });
 
-  it("travellers see the interest a place matches named, their first one first", () => {
+  it("travellers see the interest a place serves named, their first one first", () => {
     const options = [
       ...REAL.map((option) => option.inputs),
       ...EVERYTHING.filter((inputs) => inputs.some((input) => input.matched.length)),
@@ -232,7 +233,8 @@ describe("why each place of an itinerary is there", () => {
     let named = 0;
     for (const inputs of options) {
       placeReasons(inputs).forEach((reason, index) => {
-        const { matched, interests } = inputs[index];
+        const { place, interests } = inputs[index];
+        const matched = inputs[index].matched.filter((tag) => servesInterest(place, tag));
         if (!matched.length) return;
         const first = interests.find((tag) => matched.includes(tag)) as Tag;
         expect(reason, `${inputs[index].place.id} (${first})`).toMatch(INTEREST_MENTION[first]);
@@ -240,6 +242,44 @@ describe("why each place of an itinerary is there", () => {
       });
     }
     expect(named).toBeGreaterThan(1000);
+  });
+
+  it("travellers are never told a place serves an interest it does not: no spa on a beach, no family sight at dinner", () => {
+    const bali = destination("bali");
+    const byId = (id: string) => bali.places.find((place) => place.id === id) as Place;
+    const jimbaran = byId("bali-jimbaran-seafood");
+    const nusaDua = byId("bali-nusa-dua");
+    // The issue's Bali family ("kids love animals") and honeymoon ("fine dining, spa") travellers.
+    const family = inputsFor(bali, [jimbaran, nusaDua], "family", ["family", "wildlife"], FAMILY);
+    const honeymoon = inputsFor(bali, [jimbaran, nusaDua], "signature", ["honeymoon", "food", "wellness"], COUPLE);
+    const [dinnerForFamily] = placeReasons(family);
+    const [dinnerForCouple, beachForCouple] = placeReasons(honeymoon);
+    expect(dinnerForFamily).not.toMatch(/family|you asked|as you asked|children/i);
+    expect(beachForCouple).not.toMatch(/wellness/i);
+    // What the dinner does serve is still said: the couple asked for romance and food.
+    expect(dinnerForCouple).toMatch(/romance and food/);
+
+    expect(servesInterest(jimbaran, "family")).toBe(false);
+    expect(servesInterest(jimbaran, "food")).toBe(true);
+    expect(servesInterest(nusaDua, "wellness")).toBe(false);
+    expect(servesInterest(nusaDua, "family")).toBe(true);
+    expect(servesInterest(byId("bali-banjar-hot-springs"), "wellness")).toBe(true);
+    expect(servesInterest(byId("bali-tirta-empul"), "wellness")).toBe(true);
+    expect(servesInterest(byId("bali-sanur-beach"), "wellness")).toBe(false);
+
+    // Over the whole knowledge base: an interest a place carries as a tag but does not serve is never named.
+    let unserved = 0;
+    for (const inputs of [...REAL.map((option) => option.inputs), ...EVERYTHING]) {
+      placeReasons(inputs).forEach((reason, index) => {
+        const { place, matched } = inputs[index];
+        for (const tag of matched) {
+          if (servesInterest(place, tag)) continue;
+          unserved++;
+          expect(reason, `${place.id} (${tag})`).not.toMatch(INTEREST_MENTION[tag]);
+        }
+      });
+    }
+    expect(unserved).toBeGreaterThan(0);
   });
 
   it("children are spoken of only when the party has children, and are when they travel", () => {

@@ -87,6 +87,64 @@ const INTEREST_WORDS: Readonly<Record<Tag, string>> = {
   surfing: "surfing",
 };
 
+/**
+ * What a place must show, besides its tag, before a reason tells the traveller it serves an interest they
+ * asked for. A tag says who a place broadly suits; "You asked for wellness" to someone who wrote "spa" is a
+ * promise the place must keep. Tags not listed need nothing more: a place tagged diving is dived.
+ * - wellness: travellers ask for it as a spa, massage, yoga or hot springs (interests.ts), so the place's
+ *   name or description must name one of those, or bathing in a spring; a beach tagged for unwinding is
+ *   not a spa (Nusa Dua), and its tag is still said as "unwinding", not as the interest.
+ * - family ("family-friendly sights"): a meal is not a sight, and a candlelit dinner is not what a family
+ *   asked for (Jimbaran's seafood dinner), so a place whose name or description is a meal never claims it.
+ */
+const INTEREST_EVIDENCE: Partial<Record<Tag, (place: Pick<Place, "name" | "description">) => boolean>> = {
+  wellness: (place) =>
+    /\b(?:spas?|massages?|yoga|meditation|retreats?|hot[- ]springs?|hot pools?|springs?|spring-fed|bathe|bathing|baths?|thermal|purification)\b/i.test(
+      `${place.name}. ${place.description}`,
+    ),
+  family: (place) => !isMeal(place),
+};
+
+/** A meal in a place's name: "Jimbaran Bay Seafood Dinner", "Merah Putih Restaurant", "Gudeg Wijilan Food Street". */
+const MEAL_IN_NAME =
+  /\b(?:dinner|lunch|supper|brunch|breakfast|restaurants?|warung|food (?:court|street|stalls?)|night market|tasting menus?)\b/i;
+/**
+ * A meal in a description: "grilled seafood at candlelit tables", "an eight-course tasting menu". Not a
+ * restaurant only mentioned ("a beach lined with restaurants" is a beach).
+ */
+const MEAL_IN_DESCRIPTION = /\b(?:dinner|lunch|supper|brunch|breakfast|candlelit|tasting menus?|fine dining)\b/i;
+
+/** Whether a visit to `place` is (or includes) a meal, by its name or description. */
+export function isMeal(place: Pick<Place, "name" | "description">): boolean {
+  const name = typeof place.name === "string" ? place.name : "";
+  const description = typeof place.description === "string" ? place.description : "";
+  return MEAL_IN_NAME.test(name) || MEAL_IN_DESCRIPTION.test(description);
+}
+
+/**
+ * Whether `place` really serves the interest `tag`: it has the tag and, for the interests of
+ * INTEREST_EVIDENCE, its name or description shows it. Reasons name an interest only when this holds.
+ */
+export function servesInterest(
+  place: Pick<Place, "name" | "description"> & { tags: readonly Tag[] },
+  tag: Tag,
+): boolean {
+  if (!Array.isArray(place.tags) || !place.tags.includes(tag)) return false;
+  const evidence = INTEREST_EVIDENCE[tag];
+  if (!evidence) return true;
+  return evidence({
+    name: typeof place.name === "string" ? place.name : "",
+    description: typeof place.description === "string" ? place.description : "",
+  });
+}
+
+/** The interests of `input.matched` the place really serves (servesInterest), known tags only. */
+function servedInterests(input: ReasonInput): Tag[] {
+  const matched: readonly Tag[] = Array.isArray(input?.matched) ? input.matched : [];
+  const place = input?.place;
+  return matched.filter((tag) => tag in INTEREST_WORDS && place !== undefined && servesInterest(place, tag));
+}
+
 // What a place offers, by its tags ("Good for temples and history").
 const TAG_WORDS: Readonly<Record<Tag, string>> = {
   beach: "beach time",
@@ -678,13 +736,13 @@ type Choice = {
   familyCaps: Partial<Record<Family, number>>;
 };
 
-/** The few most iconic places without a matched interest (those lead with the interest instead). */
+/** The few most iconic places without a served interest (those lead with the interest instead). */
 function iconPositions(inputs: readonly ReasonInput[]): Set<number> {
   const budget = Math.max(1, Math.floor(inputs.length * ICON_SHARE));
   const eligible: { position: number; rank: number }[] = [];
   inputs.forEach((input, position) => {
     const rank = input?.rank;
-    if (typeof rank === "number" && rank >= 0 && rank < ICON_RANKS && !(input.matched?.length > 0)) {
+    if (typeof rank === "number" && rank >= 0 && rank < ICON_RANKS && servedInterests(input).length === 0) {
       eligible.push({ position, rank });
     }
   });
@@ -783,7 +841,8 @@ function factsOf(input: ReasonInput, icon: boolean): Facts {
   const children = (party.children ?? 0) > 0;
   const couple = party.adults === 2 && !party.children && !party.infants;
   const interests: readonly Tag[] = Array.isArray(input.interests) ? input.interests : [];
-  const matched: Tag[] = (Array.isArray(input.matched) ? input.matched : []).filter((tag) => tag in INTEREST_WORDS);
+  // Only the interests the place really serves are named; a tag it merely carries is said as what it offers.
+  const matched: Tag[] = servedInterests(input);
   const interestOrder = (tag: Tag) => {
     const index = interests.indexOf(tag);
     return index < 0 ? interests.length + matched.indexOf(tag) : index;
@@ -804,12 +863,17 @@ function factsOf(input: ReasonInput, icon: boolean): Facts {
     .sort((a, b) => telling(b) - telling(a));
   const shown = offered.slice(0, 2);
   // A place is on theme by a tag the theme weighs strongly, not by a side benefit (photographs on a culture trip).
-  const onTheme = tags.some((tag) => (weights[tag] ?? 0) >= THEME_FIT_WEIGHT);
-  const themeTags = offered.filter((tag) => (weights[tag] ?? 0) >= THEME_FIT_WEIGHT);
+  // By a tag the place really serves: a candlelit dinner tagged family does not "suit a family trip".
+  const fitsTheme = (tag: Tag) =>
+    (weights[tag] ?? 0) >= THEME_FIT_WEIGHT &&
+    servesInterest({ name: place.name, description: place.description, tags }, tag);
+  const onTheme = tags.some(fitsTheme);
+  const themeTags = offered.filter(fitsTheme);
   const themeWords = onTheme ? THEME_WORDS[input.theme] : undefined;
 
   const slot = typeof place.id === "string" ? slotFor(place.id) : undefined;
   const fragments = fragmentsOf(place);
+  const forFamilies = servesInterest({ name: place.name, description: place.description, tags }, "family");
   const rank = input.rank;
   return {
     destination: (input.destinationName ?? "").trim() || "the region",
@@ -826,9 +890,11 @@ function factsOf(input: ReasonInput, icon: boolean): Facts {
     icon,
     firstIcon: icon && rank === 0,
     children,
-    familyPlace: tags.includes("family"),
-    animals: tags.includes("wildlife") && tags.includes("family"),
-    beach: tags.includes("beach") && tags.includes("family"),
+    // Good with children by the same test as the family interest: a candlelit dinner is not "beach time
+    // with the children".
+    familyPlace: forFamilies,
+    animals: tags.includes("wildlife") && forFamilies,
+    beach: tags.includes("beach") && forFamilies,
     couple: couple && tags.includes("honeymoon"),
     heads: children ? fragments.heads : fragments.headsWithoutChildren,
     tails: children ? fragments.tails : fragments.tailsWithoutChildren,

@@ -133,6 +133,29 @@ export const PLACE_RULES: Readonly<Record<string, PlaceRule>> = {
     source: "Jimbaran beach cafés' opening (dinner from about 17:00)",
     checked: CHECKED,
   },
+  // Dinners are dinners, and a spa afternoon is for grown-ups: without these a tasting menu could be
+  // planned for 09:00, and a children's trip could give a zoo day to a massage.
+  "bali-aperitif": {
+    slot: "night",
+    slotStrict: true,
+    note: "Dinner only, from 18:00; book ahead, smart dress",
+    source: "Viceroy Bali, Apéritif restaurant's published hours (dinner service from 18:00)",
+    checked: CHECKED,
+  },
+  "bali-merah-putih": {
+    slot: "night",
+    slotStrict: true,
+    note: "Dinner from 18:00 (lunch too, but the room is at its best at night)",
+    source: "Merah Putih restaurant's published hours (lunch and dinner daily)",
+    checked: CHECKED,
+  },
+  "bali-karsa-spa": {
+    slot: "afternoon",
+    minAge: 12,
+    note: "Full-length treatments for adults and teenagers",
+    source: `${OUR_POLICY}: day-spa treatments are booked for guests aged 12 and over`,
+    checked: CHECKED,
+  },
   "bali-campuhan-ridge": {
     slot: "morning",
     note: "Before the heat",

@@ -5,7 +5,7 @@ import { weekdayOf } from "./calendar";
 import { costPackage, IDR_PER_USD_DEFAULT } from "./cost-model";
 import { addDays } from "./dates";
 import { destinations } from "./knowledge-base";
-import { diveAltitudeConflicts, isDive, orderBySlot, unsuitableReason } from "./place-rules";
+import { diveAltitudeConflicts, isDive, orderBySlot, slotFor, unsuitableReason } from "./place-rules";
 import { type PackageOption, planTour } from "./plan";
 import type { TourRequest } from "./tour-request";
 import { isCarFree, transportFor } from "./transport-rates";
@@ -42,6 +42,22 @@ describe("the planner on the calendar", () => {
     }
   });
 
+  it("ends the eve of Nyepi by 17:00: no sunset or night visit, and no change of hotel that day", () => {
+    // The review of issue 11 found Tanah Lot at sunset then a move to Ubud on 7 March 2027, and a
+    // 200-minute move from North Bali to Sanur on the same eve.
+    for (const premium of ["standard", "luxury"] as const) {
+      const options = optionsFor({ startDate: "2027-03-05", endDate: "2027-03-10", premium });
+      for (const option of options) {
+        const eve = option.itinerary.findIndex((day) => day.date === "2027-03-07");
+        const slots = option.itinerary[eve].places.map((stop) => slotFor(stop.placeId));
+        expect(slots, option.id).not.toContain("sunset");
+        expect(slots, option.id).not.toContain("night");
+        expect(option.itinerary[eve].stay, option.id).toBe(option.itinerary[eve - 1].stay);
+        expect(option.itinerary[eve + 1].stay, option.id).toBe(option.itinerary[eve].stay);
+      }
+    }
+  });
+
   it("plans no Rinjani crater rim in February, when the park is closed, but may in May", () => {
     const request = { destination: "Lombok", premium: "standard" as const };
     const february = optionsFor({ ...request, startDate: "2027-02-15", endDate: "2027-02-21" }, ["hiking"]);
@@ -63,6 +79,23 @@ describe("the planner on the calendar", () => {
       }
     }
     expect(seen).toBeGreaterThan(0);
+  });
+
+  it("never says the ballet was left out for its show days when the trip has one of them", () => {
+    // The review found "Left out: Ramayana Ballet (… plays Tue/Thu/Sat only)" on a trip with Tue 11 and Thu 13.
+    for (const start of ["2027-05-10", "2027-05-03"]) {
+      const end = addDays(start, 4);
+      const options = optionsFor({ destination: "Yogyakarta", startDate: start, endDate: end, premium: "standard" });
+      for (const option of options) {
+        const leftOut = /Ramayana Ballet at Prambanan \(([^)]*)\)/.exec(option.notes)?.[1];
+        if (!leftOut?.includes("plays on Tuesdays, Thursdays and Saturdays only")) continue;
+        const showDays = option.itinerary.filter((day) => ["Tue", "Thu", "Sat"].includes(weekdayOf(day.date)));
+        for (const day of showDays) {
+          const named = `${weekdayOf(day.date)} ${Number(day.date.slice(8))} May`;
+          expect(leftOut, option.id).toContain(named);
+        }
+      }
+    }
   });
 
   it("prices a Christmas week above the same week in late February", () => {

@@ -5,10 +5,11 @@ import { IDR_PER_USD_DEFAULT, ROOM_NIGHT_IDR, ROOM_NIGHT_IDR_BY_CLASS } from "./
 import { dayTravelModel } from "./day-travel";
 import { bestClassAt } from "./hotel-classes";
 import type { Place } from "./knowledge-base";
-import { slotFor } from "./place-rules";
+import { ruleFor, slotFor } from "./place-rules";
 import { type PackageOption, type PlanResult, planTour } from "./plan";
 import { dayTravel } from "./stays";
 import type { TourRequest } from "./tour-request";
+import { nearestBase } from "./travel-times";
 
 type Planned = Extract<PlanResult, { ok: true }>;
 
@@ -103,6 +104,33 @@ describe("planned routes", () => {
         expect(last, `${label}: ${option.name}`).not.toContain("night");
       }
     }
+  });
+
+  it("spends the night before a pre-dawn start at the base it leaves from (Lovina's dolphins, the Rinjani rim)", () => {
+    // The review of issue 11 found the dolphins at 06:00 after a night in Ubud, 210 minutes away, and the
+    // Rinjani rim's 01:00 start from Sembalun after a night in Senaru.
+    const requests: [string, () => Planned][] = [
+      ...ELEVEN,
+      ["Lombok hiking", () => plan("Lombok", "2027-05-10", "2027-05-16", { specialRequests: "trekking, hiking" })],
+      ["Flores", () => plan("Flores", "2027-05-10", "2027-05-17")],
+    ];
+    let seen = 0;
+    for (const [label, make] of requests) {
+      const result = make();
+      for (const option of result.options) {
+        option.itinerary.forEach((day, index) => {
+          for (const stop of day.places) {
+            const area = ruleFor(stop.placeId)?.stayNearbyNightBefore;
+            if (area === undefined) continue;
+            seen++;
+            const where = `${label}: ${option.name} day ${day.day} ${stop.placeId}`;
+            expect(index, where).toBeGreaterThan(0);
+            expect(option.itinerary[index - 1].stay, where).toBe(nearestBase(result.destination.id, area));
+          }
+        });
+      }
+    }
+    expect(seen).toBeGreaterThan(5);
   });
 
   it("takes Best of Bromo & Ijen to Ijen, with the transfer to Banyuwangi before the night start", () => {

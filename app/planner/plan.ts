@@ -20,10 +20,10 @@ import {
   dayBudgets,
   inSlotOrder,
   keepWithinReach,
+  nightBeforeAreas,
   packDays,
   spreadFreeDays,
   stayPutOn,
-  TOO_FAR,
   travelLimits,
 } from "./day-packing";
 import { dayTravelModel } from "./day-travel";
@@ -299,8 +299,9 @@ type Draft = {
 
 /**
  * Where each night of an option's days is spent and in what class: the bases chosen within each day's
- * travel limit at the theme's pace, nobody moving on Nyepi. llm-answer.ts re-reads the stays of days a
- * language model re-picked with it, so the same days always get the same hotels and the same price.
+ * travel limit at the theme's pace, the night before a pre-dawn start near it, nobody moving on Nyepi or
+ * its eve. llm-answer.ts re-reads the stays of days a language model re-picked with it, so the same days
+ * always get the same hotels and the same price.
  */
 export function optionStays(
   destination: Destination,
@@ -313,7 +314,8 @@ export function optionStays(
   const model = dayTravelModel(destination.id);
   const schedule = dayPlaces.map((places) => places.map((place) => ({ place })));
   const areas = dayPlaces.map((places) => places.map((place) => place.area));
-  if (!spec || !model) return tripStays(destination.id, areas, nights, undefined, stayPutOn(calendar));
+  const nightAreas = nightBeforeAreas(schedule);
+  if (!spec || !model) return tripStays(destination.id, areas, nights, undefined, stayPutOn(calendar), nightAreas);
   const excursionHours = Math.max(spec.dayHours, spec.excursionHours);
   const limits = travelLimits(
     schedule,
@@ -322,7 +324,7 @@ export function optionStays(
     excursionHours,
     model,
   );
-  return tripStays(destination.id, areas, nights, limits, stayPutOn(calendar));
+  return tripStays(destination.id, areas, nights, limits, stayPutOn(calendar), nightAreas);
 }
 
 /** Lighter paces tried when the places fit in fewer days than the trip has: lighter days beat idle ones. */
@@ -413,7 +415,7 @@ function draftTheme(
     fitted.schedule = fitted.schedule.map(inSlotOrder);
     const leftOut = fitted.dropped.map(({ item, reason }) => ({ place: item.place, reason }));
     const reach = keepWithinReach(model, fitted.schedule, budgets, spec.dayHours, excursionHours, stayPutOn(calendar));
-    for (const scored of reach.dropped) leftOut.push({ place: scored.place, reason: TOO_FAR });
+    for (const { scored, reason } of reach.dropped) leftOut.push({ place: scored.place, reason });
     const gone = new Set(leftOut.map(({ place }) => place.id));
     const selected = kept.filter((scored) => !gone.has(scored.place.id));
     return {
@@ -495,7 +497,9 @@ function chooseDrafts(
   };
   const skipped: Draft[] = [];
   for (const original of drafts) {
-    const draft = original.spec.theme === "signature" ? original : different(original, true);
+    // The first option drafted keeps its places; the signature option, always kept, is drafted again
+    // without a family option's places when that one came first.
+    const draft = kept.length === 0 ? original : different(original, original.spec.theme !== "signature");
     const always = draft.spec.theme === "signature" || (hasChildren && draft.spec.theme === "family");
     if (always || (onTheme(draft) && distinct(draft) && substantial(draft))) kept.push(draft);
     else skipped.push(draft);
@@ -522,9 +526,12 @@ function chooseDrafts(
 /** Signature first; then themes the traveller asked for (interests, children) before the default order. */
 function orderOptions(drafts: Draft[], interests: readonly Tag[], hasChildren: boolean): Draft[] {
   const affinity = (draft: Draft) => {
-    if (draft.spec.theme === "signature") return Infinity;
+    // A family keeps the places it asked for (the zoo for children who love animals): its option is
+    // drafted first, and shown after the signature option all the same (planTour).
+    if (hasChildren && draft.spec.theme === "family") return Infinity;
+    if (draft.spec.theme === "signature") return Number.MAX_SAFE_INTEGER;
     const fromInterests = interests.filter((tag) => (draft.spec.weights[tag] ?? 0) >= 2).length;
-    return fromInterests + (hasChildren && draft.spec.theme === "family" ? 10 : 0);
+    return fromInterests;
   };
   const defaultOrder = (draft: Draft) => THEMES.findIndex((spec) => spec.theme === draft.spec.theme);
   return [...drafts].sort((a, b) => affinity(b) - affinity(a) || defaultOrder(a) - defaultOrder(b));
@@ -555,11 +562,16 @@ export function planTour(request: TourRequest, options: PlanOptions): PlanResult
     // A theme whose every place was left out (closed on the dates, out of reach) offers nothing.
     .filter((draft): draft is Draft => draft !== undefined && draft.selected.length > 0);
   // Ordered before choosing, so when two options overlap the one closer to the traveller's interests stays.
-  const chosen = chooseDrafts(
+  const drafted = chooseDrafts(
     orderOptions(drafts, interests, party.children > 0),
     party.children > 0,
     (spec, exclude) => draftTheme(destination, spec, interests, calendar, youngestTraveller(party), exclude),
   );
+  // The signature option is shown first, whichever was drafted first.
+  const chosen = [
+    ...drafted.filter((draft) => draft.spec.theme === "signature"),
+    ...drafted.filter((draft) => draft.spec.theme !== "signature"),
+  ];
 
   const dateRange = `${formatDate(request.startDate)} – ${formatDate(request.endDate)}`;
   const usedNames = new Set<string>();
@@ -637,6 +649,8 @@ export function planTour(request: TourRequest, options: PlanOptions): PlanResult
         transport,
         fees,
         leftOut,
+        schedule,
+        bases: stays.bases,
       }),
       itinerary: buildItinerary(schedule, calendar, spec, destination, stays.bases, { interests, party }),
       hotelClass: stays.badge,

@@ -6,7 +6,7 @@ import { type NightFactor, nightlyPeakFactors } from "./calendar";
 import type { HotelNight } from "./cost-model";
 import { type DayTravelModel, dayTravelModel, pathMinutes } from "./day-travel";
 import { bestClassAt, hotelBadge, type HotelClass } from "./hotel-classes";
-import { baseAreasOf } from "./travel-times";
+import { baseAreasOf, nearestBase } from "./travel-times";
 
 /** Longest a sightseeing day may spend on the road or the water, hotel → stops → hotel, before a move pays. */
 export const MAX_DAY_TRAVEL_MINUTES = 300;
@@ -26,6 +26,13 @@ const MOVE_MINUTES = 150;
 const OFF_HUB_MINUTES = 10;
 /** Each minute over a day's limit weighs this much: a base that keeps every day within reach always wins. */
 const OVER_LIMIT_WEIGHT = 1_000;
+/**
+ * A night away from the base a dawn start needs (the night before Lovina's dolphins in Lovina, before the
+ * Rinjani rim in Sembalun): heavier than any day's travel over its limit could weigh, so the required
+ * base is always booked when any choice of bases allows it (a day nobody may move on only moves the change
+ * of hotel earlier; two such nights tied together by one can still forbid it).
+ */
+const MISSED_BASE_MINUTES = 10_000_000;
 
 /**
  * The base of each day (where its night is spent), chosen for the whole trip at once: the fewest
@@ -34,14 +41,18 @@ const OVER_LIMIT_WEIGHT = 1_000;
  * change of hotel, with no day over its limit where any choice of bases allows. `limits` caps each
  * day's travel minutes (default MAX_DAY_TRAVEL_MINUTES); days without stops are not capped (a
  * transfer takes what it takes). The last day of a trip of several days keeps the night before's base.
- * All null for a destination without a travel table.
+ * `nightAreas[i]`, where given, is the area night i must be spent in (its base, by nearestBase): the
+ * night before a pre-dawn start (place-rules.ts stayNearbyNightBefore); any other base costs
+ * MISSED_BASE_MINUTES. All null for a destination without a travel table.
  */
 export function dayBases(
   destinationId: string,
   dayStopAreas: readonly (readonly string[])[],
   limits?: readonly number[],
-  /** Days on which nobody changes hotel (Nyepi: the roads are closed). */
+  /** Days on which nobody changes hotel (Nyepi and its eve: day-packing.ts stayPutOn). */
   stayPut?: readonly boolean[],
+  /** Per night, the area its hotel must be in (null: any base). */
+  nightAreas?: readonly (string | null)[],
 ): (string | null)[] {
   const days = dayStopAreas.length;
   const model = dayTravelModel(destinationId);
@@ -76,9 +87,19 @@ export function dayBases(
   // Viterbi over the nights: cost[b] is the cheapest way to spend the current night at bases[b].
   // A day trip is a tour from a hotel already booked: it starts where it ends, not at the airport.
   const gateway = model.gateway === null ? -1 : model.nodeOf(model.gateway);
+  /** The base number each night must be at (-1: any), or -1 for an area no base of the table serves. */
+  const requiredOn = (night: number): number => {
+    const area = nightAreas?.[night];
+    if (area === undefined || area === null) return -1;
+    return bases.indexOf(nearestBase(destinationId, area) ?? area);
+  };
+  const firstRequired = requiredOn(0);
   let cost = Float64Array.from(
     baseNodes,
-    (node, index) => dayCost(0, days > 1 ? gateway : node, node) + nightCosts[index],
+    (node, index) =>
+      dayCost(0, days > 1 ? gateway : node, node) +
+      nightCosts[index] +
+      (firstRequired >= 0 && index !== firstRequired ? MISSED_BASE_MINUTES : 0),
   );
   // cameFrom[(day - 1) * count + b]: the base of the night before day `day`'s night at bases[b].
   const cameFrom = new Int32Array(Math.max(0, nightDays - 1) * count);
@@ -106,7 +127,18 @@ export function dayBases(
       night.within = within;
       night.limit = limit;
     }
-    nightAfter(cost, next, cameFrom, (day - 1) * count, stay, night, nightCosts, nodes.length ? null : between);
+    const required = requiredOn(day);
+    nightAfter(
+      cost,
+      next,
+      cameFrom,
+      (day - 1) * count,
+      stay,
+      night,
+      nightCosts,
+      nodes.length ? null : between,
+      required,
+    );
     [cost, next] = [next, cost];
   }
   const final = Array.from(cost, (before, index) => {
@@ -150,6 +182,7 @@ const BOUND_SLACK_MINUTES = 1;
  * on a tie, as a scan of every base in order would find. A day with stops goes from the night before's base
  * through them (`night`'s legs); a day without (`between` given) is a move between two bases, or a day in
  * the same hotel. A night no base reaches keeps the hotel rather than leaving the trace without a way back.
+ * A night away from base number `required` (when not -1) costs MISSED_BASE_MINUTES more.
  */
 function nightAfter(
   previous: Float64Array,
@@ -160,6 +193,7 @@ function nightAfter(
   night: Night,
   nightCosts: Float64Array,
   between: Float64Array | null,
+  required: number,
 ): void {
   const { toFirst, within, fromLast, limit, lowest, order } = night;
   const count = cost.length;
@@ -167,7 +201,7 @@ function nightAfter(
   sortBases(order, lowest);
   for (let index = 0; index < count; index++) {
     const back = fromLast[index];
-    const nightCost = nightCosts[index];
+    const nightCost = nightCosts[index] + (required >= 0 && index !== required ? MISSED_BASE_MINUTES : 0);
     const rest = (between ? 0 : within + back) + nightCost;
     let best = Infinity;
     let bestPrior = index;
@@ -279,8 +313,10 @@ export function tripStays(
   nights: number,
   limits?: readonly number[],
   stayPut?: readonly boolean[],
+  /** Per night, the area its hotel must be in (dayBases). */
+  nightAreas?: readonly (string | null)[],
 ): TripStays {
-  return staysAt(destinationId, dayBases(destinationId, dayStopAreas, limits, stayPut), nights);
+  return staysAt(destinationId, dayBases(destinationId, dayStopAreas, limits, stayPut, nightAreas), nights);
 }
 
 /** tripStays for bases already chosen (dayBases of the trip's days): the nights' classes and the badge. */

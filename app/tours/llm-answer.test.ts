@@ -3,6 +3,7 @@ import { priceParty } from "~/domain/pricing";
 import { tripCalendar } from "~/planner/calendar-fit";
 import { costPackage } from "~/planner/cost-model";
 import { destinations } from "~/planner/knowledge-base";
+import { edgeDayLoads, edgeDaysNote } from "~/planner/option-text";
 import { optionStays, type PackageOption, planTour } from "~/planner/plan";
 import { hotelNightsOf } from "~/planner/stays";
 import type { TourRequest } from "~/planner/tour-request";
@@ -144,12 +145,37 @@ describe("checking a language model's answer", () => {
     expect(rewritten.itinerary).toHaveLength(first.itinerary.length);
     // Options the model did not mention are left as planned.
     expect(rest).toEqual(options.slice(1));
+    // The notes say what the new days hold: the dinner is paid on the spot; the first and last days are
+    // described as they now are.
+    expect(rewritten.notes).toContain("Meals paid on the spot, not in the price, at: Jimbaran Bay Seafood Dinner.");
+    const placeOf = (id: string) => bali.places.find((place) => place.id === id)!;
+    const edges = edgeDayLoads(
+      "bali",
+      rewritten.itinerary.map((day) => day.places.map((entry) => placeOf(entry.placeId))),
+      rewritten.itinerary.map((day) => day.stay ?? null),
+    );
+    if (edges) expect(rewritten.notes).toContain(edgeDaysNote(edges, rewritten.days));
+    const arrival = rewritten.itinerary[0];
+    if (arrival.places.length && edges && !edges.first.light) expect(arrival.note).toBe("Arrival, then a full day");
+  });
+
+  it("turns a lone surrogate in the model's text into a replacement character (PostgreSQL refuses it in JSON)", () => {
+    const answer = parseLlmAnswer(
+      {
+        options: [{ id: first.id, name: "Sun \ud83c\udf05 A\ud800B", notes: "x\udc00", placeIds: ["bali-tanah-lot"] }],
+      },
+      bali,
+      optionIds,
+    );
+    expect(answer.options[0].name).toBe("Sun \ud83c\udf05 A\ufffdB");
+    expect(answer.options[0].notes).toBe("x\ufffd");
   });
 
   it("keeps the built-in price when the model keeps the built-in places", () => {
     const ids = first.itinerary.flatMap((day) => day.places.map((entry) => entry.placeId));
     const answer = parseLlmAnswer({ options: [{ id: first.id, name: "Same places", placeIds: ids }] }, bali, optionIds);
     const [same] = applyLlmAnswer(options, answer, context);
+    expect(same.notes).toBe(first.notes);
     expect(same.priceIDR).toBe(first.priceIDR);
     expect(same.totalIDR).toBe(first.totalIDR);
   });

@@ -10,6 +10,7 @@ import { idrToUsd, type PartySize, priceParty } from "../domain/pricing";
 import { keepsCalendar, tripCalendar } from "../planner/calendar-fit";
 import { type CostBasis, costPackage } from "../planner/cost-model";
 import type { Destination, Place } from "../planner/knowledge-base";
+import { edgeDayLoads, edgeDaysNote } from "../planner/option-text";
 import { suitableForChild } from "../planner/place-rules";
 import {
   costNotes,
@@ -29,6 +30,8 @@ function modelText(max: number) {
     .string()
     .transform((text) =>
       text
+        // A lone surrogate is no character: PostgreSQL refuses it in JSON, so saving the plan would fail.
+        .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "\uFFFD")
         .replace(/[\u0000-\u001f\u007f]+/g, " ")
         .replace(/\s+/g, " ")
         .trim(),
@@ -76,6 +79,7 @@ export function parseLlmAnswer(raw: unknown, destination: Destination, optionIds
 
 /** A day's hours of sightseeing (travel excluded) that a re-picked place may fill up to. */
 const MAX_DAY_HOURS = 8;
+const ARRIVAL_WITH_VISITS = "Arrival, then an easy afternoon";
 const FREE_DAY_NOTES = new Set(["Arrival and check-in", "Free day at leisure", "Departure"]);
 
 function joinAreas(areas: readonly string[]): string {
@@ -129,7 +133,8 @@ function rescheduleDays(
     if (day.stay) next.stay = day.stay;
     if (day.places.length) {
       next.area = joinAreas(day.places.map((entry) => byId.get(entry.placeId)?.area ?? day.area));
-      if (index === 0 && days.length > 1) next.note = "Arrival, then an easy afternoon";
+      // Said again once the nights' bases are known (applyLlmOption): easy only if the day is light.
+      if (index === 0 && days.length > 1) next.note = ARRIVAL_WITH_VISITS;
       else if (day.note && !FREE_DAY_NOTES.has(day.note)) next.note = day.note;
     } else if (day.note && !FREE_DAY_NOTES.has(day.note)) {
       // A day the calendar keeps empty (Nyepi) keeps its reason.
@@ -197,16 +202,42 @@ export function applyLlmOption(option: PackageOption, answer: LlmOption, context
     ...(transport ? { transport } : {}),
     ...(fees.length ? { fees } : {}),
   };
-  const oldCostNotes = costNotes(option.costBasis?.transport, option.costBasis?.fees ?? []).join(" ");
-  const builtInNotes = option.notes
-    .replace(oldCostNotes, costNotes(transport, fees).join(" "))
+  // The notes were written for the planner's days: what they say of the price, the hotels and the first
+  // and last days is said again of the model's days.
+  const oldDayPlaces = option.itinerary.map((day) =>
+    day.places.map((entry) => placesById.get(entry.placeId)).filter((place): place is Place => place !== undefined),
+  );
+  const oldCostNotes = costNotes(option.costBasis?.transport, option.costBasis?.fees ?? [], oldDayPlaces.flat()).join(
+    " ",
+  );
+  const oldEdges = edgeDayLoads(
+    context.destination.id,
+    oldDayPlaces,
+    option.itinerary.map((day) => day.stay ?? null),
+  );
+  const edges = edgeDayLoads(context.destination.id, dayPlaces, stays.bases);
+  let builtInNotes = option.notes
+    .replace(oldCostNotes, costNotes(transport, fees, places).join(" "))
     .replace(
       ` in ${hotelsPhrase(option.hotelClass)} with breakfast`,
       ` in ${hotelsPhrase(stays.badge)} with breakfast`,
     );
+  if (oldEdges && option.days > 1) {
+    builtInNotes = builtInNotes
+      .replace(edgeDaysNote(oldEdges, option.days), edges ? edgeDaysNote(edges, option.days) : "")
+      .replace(/ {2,}/g, " ")
+      .trim();
+  }
   const stayedItinerary = itinerary.map((day, index) => {
     const { stay: _previous, ...rest } = day;
     const stay = stays.bases[index];
+    const arrival = index === 0 && option.days > 1 && rest.note === ARRIVAL_WITH_VISITS;
+    if (arrival)
+      rest.note = !edges
+        ? "Arrival, then the day's visits"
+        : edges.first.light
+          ? ARRIVAL_WITH_VISITS
+          : "Arrival, then a full day";
     return stay ? { ...rest, stay } : rest;
   });
   const cost = costPackage({ ...costBasis, party });
