@@ -336,6 +336,22 @@ export function costNotes(
   return notes;
 }
 
+/**
+ * What the option's places ask of the traveller (dress, dives, pre-dawn starts), as the notes say it; a
+ * language model's re-pick says it again of its own places (llm-answer.ts).
+ */
+export function placeAdvice(destination: Pick<Destination, "country">, places: readonly Place[]): string[] {
+  const advice: string[] = [];
+  const has = (tag: Tag) => places.some((place) => place.tags.includes(tag));
+  if (destination.country === "Indonesia" && has("temple"))
+    advice.push("Temples require covered shoulders and knees; sarongs are provided.");
+  if (has("diving"))
+    advice.push("Dives need a certification (try-dives can be arranged) and no flying within 18 hours after diving.");
+  if (places.some((place) => /sunrise|blue fire|crater rim/i.test(place.name)))
+    advice.push("Sunrise and crater hikes start before dawn; bring warm layers.");
+  return advice;
+}
+
 /** What the trip's calendar means for every option: a day of silence, an evening back at the hotel. */
 export function calendarNotesOf(calendar: readonly CalendarDay[]): string[] {
   const notes: string[] = [];
@@ -417,13 +433,12 @@ export function optionNotes(args: {
       `Left out: ${args.leftOut.map(({ place, reason }) => `${place.name} (${reason.replace(/\.$/, "").replace(/^[A-Z]/, (first) => first.toLowerCase())})`).join("; ")}.`,
     );
 
-  const has = (tag: Tag) => places.some((scored) => scored.place.tags.includes(tag));
-  if (destination.country === "Indonesia" && has("temple"))
-    notes.push("Temples require covered shoulders and knees; sarongs are provided.");
-  if (has("diving"))
-    notes.push("Dives need a certification (try-dives can be arranged) and no flying within 18 hours after diving.");
-  if (places.some((scored) => /sunrise|blue fire|crater rim/i.test(scored.place.name)))
-    notes.push("Sunrise and crater hikes start before dawn; bring warm layers.");
+  notes.push(
+    ...placeAdvice(
+      destination,
+      places.map((scored) => scored.place),
+    ),
+  );
   if (BOAT_DESTINATIONS.has(destination.id))
     notes.push("Island days are by boat and may be reordered for sea conditions.");
   if (party.children) notes.push("Children (7-12) pay 70% of the adult price; infants (0-6) travel free.");

@@ -171,6 +171,28 @@ describe("checking a language model's answer", () => {
     expect(answer.options[0].notes).toBe("x\ufffd");
   });
 
+  it("says again what the model's places ask of the traveller: temples and a sunrise trek, or neither", () => {
+    const adults = { ...request, children: 0 };
+    const planned = planTour(adults, { idrPerUsd: 16_000 });
+    if (!planned.ok) throw new Error("Bali must plan");
+    const ids = planned.options.map((each) => each.id);
+    const repick = (option: PackageOption, placeIds: string[]) =>
+      applyLlmAnswer(planned.options, parseLlmAnswer({ options: [{ id: option.id, placeIds }] }, bali, ids), {
+        ...context,
+        request: adults,
+      }).find((each) => each.id === option.id)!;
+    const withBoth = planned.options.find(
+      (each) => each.notes.includes("Temples require") && each.notes.includes("start before dawn"),
+    )!;
+    const beaches = repick(withBoth, ["bali-sanur-beach", "bali-seminyak-beach"]);
+    expect(beaches.notes).not.toContain("Temples require");
+    expect(beaches.notes).not.toContain("start before dawn");
+    const withoutDawn = planned.options.find((each) => !each.notes.includes("start before dawn"))!;
+    const trek = repick(withoutDawn, ["bali-mount-batur", "bali-jatiluwih"]);
+    expect(trek.notes).toContain("Sunrise and crater hikes start before dawn; bring warm layers.");
+    expect(trek.notes).toMatch(/bring warm layers\. (Island days|Children|Flights)/);
+  });
+
   it("keeps the built-in price when the model keeps the built-in places", () => {
     const ids = first.itinerary.flatMap((day) => day.places.map((entry) => entry.placeId));
     const answer = parseLlmAnswer({ options: [{ id: first.id, name: "Same places", placeIds: ids }] }, bali, optionIds);

@@ -10,7 +10,7 @@ import { idrToUsd, type PartySize, priceParty } from "../domain/pricing";
 import { keepsCalendar, tripCalendar } from "../planner/calendar-fit";
 import { type CostBasis, costPackage } from "../planner/cost-model";
 import type { Destination, Place } from "../planner/knowledge-base";
-import { edgeDayLoads, edgeDaysNote } from "../planner/option-text";
+import { edgeDayLoads, edgeDaysNote, placeAdvice } from "../planner/option-text";
 import { suitableForChild } from "../planner/place-rules";
 import {
   costNotes,
@@ -146,6 +146,19 @@ function rescheduleDays(
   });
 }
 
+/** Sentences that follow the advice in the planner's notes: new advice goes before the first of them. */
+const AFTER_ADVICE = ["Island days are by boat", "Children (7-12) pay", "Flights to ", "International flights"];
+
+/** The notes with the old places' advice (placeAdvice) replaced by the new places'. */
+function replaceAdvice(notes: string, before: readonly string[], after: readonly string[]): string {
+  const old = before.join(" ");
+  const fresh = after.join(" ");
+  if (old && notes.includes(old)) return notes.replace(old, fresh).replace(/ {2,}/g, " ").trim();
+  if (!fresh) return notes;
+  const at = Math.min(...AFTER_ADVICE.map((start) => notes.indexOf(start)).filter((index) => index >= 0));
+  return Number.isFinite(at) ? `${notes.slice(0, at)}${fresh} ${notes.slice(at)}` : `${notes} ${fresh}`;
+}
+
 export type ApplyContext = {
   destination: Destination;
   request: Pick<TourRequest, "premium" | "adults" | "children" | "infants">;
@@ -222,6 +235,11 @@ export function applyLlmOption(option: PackageOption, answer: LlmOption, context
       ` in ${hotelsPhrase(option.hotelClass)} with breakfast`,
       ` in ${hotelsPhrase(stays.badge)} with breakfast`,
     );
+  builtInNotes = replaceAdvice(
+    builtInNotes,
+    placeAdvice(context.destination, oldDayPlaces.flat()),
+    placeAdvice(context.destination, places),
+  );
   if (oldEdges && option.days > 1) {
     builtInNotes = builtInNotes
       .replace(edgeDaysNote(oldEdges, option.days), edges ? edgeDaysNote(edges, option.days) : "")
