@@ -26,6 +26,7 @@ test.describe("Back office", () => {
   test("The team can use the back office with assistive technology, on a phone or a desktop", async ({
     adminPage: page,
   }, testInfo) => {
+    test.slow(); // An axe scan and screenshots of every back-office page, on a phone and a desktop.
     await page.goto("/admin");
     await expect(page.getByRole("heading", { level: 1, name: "Back office" })).toBeVisible();
     await expectNoSeriousA11yViolations(page);

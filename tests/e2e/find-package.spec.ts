@@ -66,6 +66,7 @@ test.describe("Finding a package", () => {
     page,
     newDevice,
   }, testInfo) => {
+    test.slow(); // Filters, sort, an axe scan, screenshots, then a second browser opening the shared view.
     await page.goto("/tourpackages");
     await ready(page);
     // A full page load would lose this; an update in place keeps it.

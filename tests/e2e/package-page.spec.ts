@@ -173,6 +173,7 @@ test.describe("A page for every package", () => {
   test("The page has no serious accessibility problems, and is looked at on a phone and a desktop", async ({
     page,
   }, testInfo) => {
+    test.slow(); // Axe scans and screenshots on a phone and a desktop.
     await page.goto(pagePath(komodo.packageName));
     await expect(page.getByRole("heading", { level: 1, name: komodo.packageName })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
