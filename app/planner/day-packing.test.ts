@@ -11,6 +11,7 @@ import {
   MAX_ROUTINE_TRAVEL_MINUTES,
   nightBeforeAreas,
   packDays,
+  packingUnits,
   spreadFreeDays,
   stayPutOn,
   travelLimits,
@@ -124,11 +125,51 @@ describe("packDays", () => {
     expect(packDays([trek], dayBudgets(2, FULL_DAY), FULL_DAY, EXCURSION_HOURS, bali)).toBeUndefined();
   });
 
+  it("keeps Uluwatu Temple and the Kecak at the same temple on one evening, the temple first", () => {
+    // Issue 11 review: the Kecak on the arrival evening and the temple the next day at another sunset.
+    // The arrival half-day holds the Kecak alone; with the temple too it would not, so both go to day 2.
+    const kecak = scored(place("bali-kecak-uluwatu", "Uluwatu", 1.5));
+    const temple = scored(place("bali-uluwatu-temple", "Uluwatu", 1.5));
+    const beach = scored(place("beach", "Jimbaran", 2));
+    const days = packDays([kecak, beach, temple], dayBudgets(4, FULL_DAY), FULL_DAY, EXCURSION_HOURS, bali);
+    const day = days?.findIndex((group) => group.some((s) => s.place.id === "bali-kecak-uluwatu"));
+    expect(day, JSON.stringify(ids(days))).toBeGreaterThan(0);
+    expect(ids(days)?.[day ?? -1].filter((id) => id.includes("uluwatu"))).toEqual([
+      "bali-uluwatu-temple",
+      "bali-kecak-uluwatu",
+    ]);
+    // Either one alone still goes on the arrival evening.
+    expect(ids(packDays([kecak], dayBudgets(4, FULL_DAY), FULL_DAY, EXCURSION_HOURS, bali))).toEqual([
+      ["bali-kecak-uluwatu"],
+    ]);
+  });
+
   it("moves a sunrise off the arrival day", () => {
     const sunrise = scored(place("bali-mount-batur", "Kintamani", 6));
     expect(ids(packDays([sunrise], dayBudgets(4, FULL_DAY), FULL_DAY, EXCURSION_HOURS, bali))).toEqual([
       [],
       ["bali-mount-batur"],
+    ]);
+  });
+});
+
+describe("packingUnits", () => {
+  it("packs the Kecak with Uluwatu Temple wherever the route has it, and every other place alone", () => {
+    const [kecak, a, temple, b] = [
+      place("bali-kecak-uluwatu", "Uluwatu", 1.5),
+      place("a", "Ubud", 2),
+      place("bali-uluwatu-temple", "Uluwatu", 1.5),
+      place("b", "Ubud", 2),
+    ].map((stop) => scored(stop));
+    expect(packingUnits([kecak, a, temple, b]).map((unit) => unit.map((s) => s.place.id))).toEqual([
+      ["a"],
+      ["bali-uluwatu-temple", "bali-kecak-uluwatu"],
+      ["b"],
+    ]);
+    expect(packingUnits([a, kecak, b]).map((unit) => unit.map((s) => s.place.id))).toEqual([
+      ["a"],
+      ["bali-kecak-uluwatu"],
+      ["b"],
     ]);
   });
 });

@@ -94,13 +94,38 @@ export function hotelLegsHours(budgets: readonly number[], fullDayHours: number,
 }
 
 /**
+ * The route in the units it is packed in: a place alone, or a place with the one seen right after it on the
+ * same day (place-rules.ts followedBy: Uluwatu Temple, then the Kecak at the same temple at sunset), the
+ * second moved up beside the first wherever the route had it, so no day packs one without the other.
+ */
+export function packingUnits<T extends { place: Place }>(route: readonly T[]): T[][] {
+  const followers = new Map<string, T>();
+  for (const item of route) {
+    const next = ruleFor(item.place.id)?.followedBy;
+    const follower = next === undefined ? undefined : route.find((other) => other.place.id === next);
+    if (follower && follower !== item) followers.set(item.place.id, follower);
+  }
+  if (!followers.size) return route.map((item) => [item]);
+  const paired = new Set(followers.values());
+  const units: T[][] = [];
+  for (const item of route) {
+    // A follower is packed with the place it follows, wherever the route had it.
+    if (paired.has(item)) continue;
+    const follower = followers.get(item.place.id);
+    units.push(follower ? [item, follower] : [item]);
+  }
+  return units;
+}
+
+/**
  * Cuts a route into consecutive days; undefined when it needs more days than `budgets` has.
  * A day costs its visits plus the travel (from the table of real road and sea times) from where the
  * traveller woke (the airport on day 1, else the base of the previous day's last stop) through its stops
  * to the base of its last stop (the airport on the last day), so a far stop on the arrival or departure
  * half-day, or a three-hour drive to a waterfall, counts for what it takes. A place longer than the
  * day's budget (a volcano trek, a boat day, a theme park) may still fill a full day on its own, up to
- * `excursionHours`.
+ * `excursionHours`. A place and the one seen right after it (packingUnits) go on the same day, or both
+ * on the next.
  */
 export function packDays(
   route: readonly Scored[],
@@ -120,43 +145,57 @@ export function packDays(
   // hours, and its travel from where the day starts through its stops so far.
   let visits = 0;
   let travelToLastStop = 0;
-  for (const scored of route) {
-    const area = scored.place.area;
+  for (const unit of packingUnits(route)) {
+    const first = unit[0];
+    const last = unit[unit.length - 1];
+    // Within a unit: the hops between its places and their visits, the same on any day.
+    let unitHops = 0;
+    let longestUnitHop = 0;
+    let unitVisits = first.place.visitHours;
+    for (let member = 1; member < unit.length; member++) {
+      const hop = model.minutes(unit[member - 1].place.area, unit[member].place.area);
+      unitHops += hop;
+      longestUnitHop = Math.max(longestUnitHop, hop);
+      unitVisits += unit[member].place.visitHours;
+    }
     for (;;) {
       const index = days.length - 1;
       const today = days[index];
       const previous = today[today.length - 1];
-      // The day's travel with this stop added, counted as pathMinutes counts it: from where the day starts
+      // The day's travel with this unit added, counted as pathMinutes counts it: from where the day starts
       // (after a day without stops, the transfer or a free day, the day starts at its own base) through
       // the stops to where its night is spent.
-      const hop = previous ? model.minutes(previous.place.area, area) : 0;
+      const hop = previous ? model.minutes(previous.place.area, first.place.area) : 0;
       let toStop: number;
       if (previous) {
         toStop = travelToLastStop + hop;
       } else {
-        const start = wokeAt ?? model.baseOf(area);
-        toStop = start === null ? 0 : model.minutes(start, area);
+        const start = wokeAt ?? model.baseOf(first.place.area);
+        toStop = start === null ? 0 : model.minutes(start, first.place.area);
       }
-      const end = sleepsAt(area, index);
-      const travel = toStop + (end === null ? 0 : model.minutes(area, end));
-      const hours = visits + scored.place.visitHours + travel / 60;
-      const fitsToday = fitsTravelDay(scored.place, index, budgets.length);
+      toStop += unitHops;
+      const end = sleepsAt(last.place.area, index);
+      const travel = toStop + (end === null ? 0 : model.minutes(last.place.area, end));
+      const hours = visits + unitVisits + travel / 60;
+      const fitsToday = unit.every((scored) => fitsTravelDay(scored.place, index, budgets.length));
       const fits: boolean =
         !closed &&
         fitsToday &&
-        (isBoatDay(previous ? today : [scored], budgets, fullDayHours, index, model)
+        (isBoatDay(previous ? today : [first], budgets, fullDayHours, index, model)
           ? hours <= EXCURSION_DAY_HOURS
           : hours <= budgets[index] + hotelLegsHours(budgets, fullDayHours, index) &&
             travel <= MAX_ROUTINE_TRAVEL_MINUTES) &&
-        hop <= MAX_HOP_MINUTES;
+        hop <= MAX_HOP_MINUTES &&
+        longestUnitHop <= MAX_HOP_MINUTES;
       const excursion =
+        unit.length === 1 &&
         today.length === 0 &&
         fitsToday &&
-        isExcursion(scored.place, budgets, fullDayHours, excursionHours, index) &&
+        isExcursion(first.place, budgets, fullDayHours, excursionHours, index) &&
         hours <= EXCURSION_DAY_HOURS;
       if (fits || excursion) {
-        today.push(scored);
-        visits += scored.place.visitHours;
+        today.push(...unit);
+        visits += unitVisits;
         travelToLastStop = toStop;
         // Nothing else is added to an excursion day.
         closed = !fits;

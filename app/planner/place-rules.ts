@@ -33,6 +33,12 @@ export type PlaceRule = Sourced & {
   startHour?: number;
   /** Area whose hotels the night before must be in, for pre-dawn starts (hotel-base planning). */
   stayNearbyNightBefore?: string;
+  /**
+   * The place seen right after this one on the same day, when both are in a plan: one visit in two parts
+   * (Uluwatu Temple in the late afternoon, then the Kecak in its amphitheatre at sunset). Day packing keeps
+   * the two together, this one first.
+   */
+  followedBy?: string;
   /** Highest point reached, metres above sea level; only given for places above about 700 m. */
   altitudeM?: number;
   /** A scuba dive as priced (not a snorkel). */
@@ -109,6 +115,7 @@ export const PLACE_RULES: Readonly<Record<string, PlaceRule>> = {
   },
   "bali-uluwatu-temple": {
     slot: "sunset",
+    followedBy: "bali-kecak-uluwatu",
     note: "Visited in the late afternoon before the Kecak at the same temple",
     source: "Uluwatu Temple management (opening 07:00–19:00; Kecak at sunset)",
     checked: CHECKED,

@@ -265,3 +265,80 @@ describe("planTour", () => {
     }
   });
 });
+
+describe("planTour: an operator's re-read, session 10", () => {
+  const byId = new Map(destinations.flatMap((d) => d.places).map((place) => [place.id, place]));
+  const dayOf = (o: PackageOption, placeId: string) =>
+    o.itinerary.findIndex((day) => day.places.some((stop) => stop.placeId === placeId));
+
+  it("sees Uluwatu Temple and its Kecak on the same evening, the temple first (Bali standard, honeymoon, family)", () => {
+    // The review found the Kecak on the arrival evening and the temple at the next day's sunset.
+    const requests: Partial<TourRequest>[] = [
+      { startDate: "2027-05-10", endDate: "2027-05-16", premium: "standard" },
+      {
+        startDate: "2027-05-10",
+        endDate: "2027-05-17",
+        premium: "luxury",
+        specialRequests: "honeymoon, fine dining, spa",
+      },
+      {
+        startDate: "2027-07-05",
+        endDate: "2027-07-11",
+        premium: "standard",
+        children: 2,
+        specialRequests: "kids love animals",
+      },
+      { startDate: "2027-12-22", endDate: "2027-12-28", premium: "standard" },
+      {},
+    ];
+    let pairs = 0;
+    for (const overrides of requests) {
+      for (const o of plan(overrides).options) {
+        const temple = dayOf(o, "bali-uluwatu-temple");
+        const kecak = dayOf(o, "bali-kecak-uluwatu");
+        if (temple < 0 || kecak < 0) continue;
+        pairs++;
+        const where = `${o.id} ${o.startDate}: temple day ${temple + 1}, Kecak day ${kecak + 1}`;
+        expect(kecak, where).toBe(temple);
+        const ids = o.itinerary[kecak].places.map((stop) => stop.placeId);
+        expect(ids.indexOf("bali-uluwatu-temple"), where).toBeLessThan(ids.indexOf("bali-kecak-uluwatu"));
+      }
+    }
+    expect(pairs).toBeGreaterThanOrEqual(3);
+  });
+
+  it("takes the car to Samosir on the car ferry and charges it and the boat on every crossing the route makes", () => {
+    const result = plan({
+      destination: "Lake Toba",
+      startDate: "2027-05-10",
+      endDate: "2027-05-14",
+      premium: "standard",
+    });
+    const carFerry = "Car ferry Ajibata–Tomok (Samosir), one way, per car";
+    const boat = "Passenger boat Ajibata/Parapat–Tomok (Samosir), one way";
+    const legs = (o: PackageOption, label: string) =>
+      o.costBasis?.transport?.items.find((item) => item.label === label)?.count ?? 0;
+    let backAndForth = 0;
+    for (const o of result.options) {
+      const onSamosir = o.itinerary.some((day) =>
+        day.places.some((stop) => byId.get(stop.placeId)?.area.startsWith("Samosir")),
+      );
+      if (!onSamosir) continue;
+      // The Samosir days are driven: the car that drives them crossed, each way it crossed.
+      expect(legs(o, carFerry), o.id).toBeGreaterThanOrEqual(1);
+      expect(legs(o, carFerry), o.id).toBe(legs(o, boat));
+      // A day from a Samosir night to Parapat and back: out, back, and the trip's own way in and out.
+      const toParapat = o.itinerary.some(
+        (day, index) =>
+          day.places.some((stop) => stop.placeId === "lake-toba-parapat") &&
+          o.itinerary[index - 1]?.stay?.startsWith("Samosir") &&
+          day.stay?.startsWith("Samosir"),
+      );
+      if (toParapat) {
+        backAndForth++;
+        expect(legs(o, carFerry), o.id).toBe(4);
+      }
+    }
+    expect(backAndForth).toBeGreaterThan(0);
+  });
+});

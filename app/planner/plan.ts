@@ -587,7 +587,9 @@ export function planTour(request: TourRequest, options: PlanOptions): PlanResult
     const stays = staysAt(destination.id, bases, nights);
     // Boats on island days, a jeep for Bromo, no car on the Gilis; the parks' fees: priced for any party.
     const dayPlaceIds = schedule.map((group) => group.map((scored) => scored.place.id));
-    const transport = services.transportIncluded ? transportPlanOf(dayPlaceIds, request.premium) : undefined;
+    const transport = services.transportIncluded
+      ? transportPlanOf(dayPlaceIds, request.premium, stays.bases)
+      : undefined;
     const fees = feeItemsOf(dayPlaceIds);
     const costBasis: CostBasis = {
       level: request.premium,

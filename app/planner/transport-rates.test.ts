@@ -6,6 +6,7 @@ import { CHECKED } from "./sourced";
 import {
   CAR_CLASS_FACTOR,
   carsFor,
+  crossingLegsFor,
   crossingsFor,
   DAY_RATES,
   dayTransportCost,
@@ -116,12 +117,79 @@ describe("transport per place", () => {
     ]);
   });
 
-  it("needs the Waisai ferry for every Raja Ampat place and the lake boat for Samosir", () => {
+  it("needs the Waisai ferry for every Raja Ampat place, and for Samosir the lake boat and the car ferry", () => {
     expect(crossingsFor(["raja-ampat-saleo-beach"]).map((need) => need.rateId)).toEqual(["fast-ferry-sorong-waisai"]);
+    // The car drives the Samosir days, so it crosses too (issue 11 review: the car was charged, its ferry not).
     expect(crossingsFor(["lake-toba-tuk-tuk", "lake-toba-siallagan"]).map((need) => need.rateId)).toEqual([
       "ferry-ajibata-tomok",
+      "car-ferry-ajibata-tomok",
     ]);
+    expect(transportForDay(["lake-toba-tuk-tuk"]).needsCar).toBe(true);
     expect(crossingsFor(["lake-toba-parapat", "lake-toba-sipiso-piso"])).toEqual([]);
+  });
+
+  it("carries the car across Lake Toba at the car ferry's fare per car and crossing, driver included", () => {
+    const carFerry = rateById("car-ferry-ajibata-tomok");
+    expect(carFerry).toMatchObject({ unit: "vehicle-trip", priceIDR: 150_000, destinationIds: ["lake-toba"] });
+    expect(carFerry.source).toMatch(/149,500/);
+    const there = [{ rateId: "car-ferry-ajibata-tomok" as const, count: 1 }];
+    expect(dayTransportCost("lake-toba", there, couple).totalIDR).toBe(150_000);
+    expect(dayTransportCost("lake-toba", there, { adults: 8, children: 0, infants: 0 }).totalIDR).toBe(150_000);
+  });
+});
+
+describe("crossingLegsFor", () => {
+  const legsOf = (needs: readonly { rateId: string; count: number }[]) =>
+    Object.fromEntries(needs.map((need) => [need.rateId, need.count]));
+
+  it("charges the Gili boat on every leg: out, back to Lombok for a day, out again and home", () => {
+    // Issue 11 review: a crossing made twice was charged once.
+    const days = [
+      ["lombok-gili-sade-village"],
+      ["lombok-gili-gili-air"],
+      ["lombok-gili-tanjung-aan"],
+      ["lombok-gili-gili-trawangan"],
+      [],
+    ];
+    const bases = ["South Lombok", "Gili Islands", "South Lombok", "Gili Islands"];
+    expect(legsOf(crossingLegsFor(days, bases))).toEqual({ "public-boat-bangsal-gili": 4 });
+    // Without the bases, the nights are where the day's last stop is: the same four legs.
+    expect(legsOf(crossingLegsFor(days))).toEqual({ "public-boat-bangsal-gili": 4 });
+    // Staying on the islands between: one way out and one back.
+    expect(
+      legsOf(crossingLegsFor(GILI.map((id) => [id]).concat([[]]), ["Gili Islands", "Gili Islands", "Gili Islands"])),
+    ).toEqual({
+      "public-boat-bangsal-gili": 2,
+    });
+  });
+
+  it("counts a day trip to Samosir from a Parapat hotel as two crossings, car and travellers", () => {
+    const days = [[], ["lake-toba-tuk-tuk", "lake-toba-siallagan"], ["lake-toba-parapat"], ["lake-toba-simanindo"], []];
+    expect(legsOf(crossingLegsFor(days, ["Parapat", "Parapat", "Parapat", "Parapat"]))).toEqual({
+      "ferry-ajibata-tomok": 4,
+      "car-ferry-ajibata-tomok": 4,
+    });
+  });
+
+  it("charges no ferry for leaving Samosir over the Tano Ponggol bridge by road", () => {
+    const days = [[], ["lake-toba-holbung"], ["lake-toba-pusuk-buhit"], ["lake-toba-sipiso-piso"], []];
+    expect(legsOf(crossingLegsFor(days, ["Samosir West", "Samosir West", "Tongging", "Tongging"]))).toEqual({
+      "ferry-ajibata-tomok": 1,
+      "car-ferry-ajibata-tomok": 1,
+    });
+  });
+
+  it("charges the Sorong–Waisai ferry once each way, whatever the boat days between", () => {
+    const days = [["raja-ampat-saleo-beach"], ["raja-ampat-wayag"], [], ["raja-ampat-arborek"], []];
+    expect(legsOf(crossingLegsFor(days, ["Waisai", "Waisai", "Dampier Strait", "Dampier Strait"]))).toEqual({
+      "fast-ferry-sorong-waisai": 2,
+    });
+  });
+
+  it("needs no crossing for a trip on one landmass", () => {
+    expect(crossingLegsFor([["bali-tanah-lot"], ["bali-tegallalang"]], ["Ubud", "Ubud"])).toEqual([]);
+    expect(crossingLegsFor([["lake-toba-parapat"], ["lake-toba-sipiso-piso"]])).toEqual([]);
+    expect(crossingLegsFor([])).toEqual([]);
   });
 });
 

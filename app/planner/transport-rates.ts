@@ -6,7 +6,7 @@
 // are negotiated, not published) say so with `estimate: true`. docs/planner/day-rates.md tables them.
 //
 // Pure data and pure functions: the planner asks which transport a place needs (transportFor,
-// transportForDay, crossingsFor) and the cost model prices it (dayTransportCost). Rates are real
+// transportForDay, crossingLegsFor) and the cost model prices it (dayTransportCost). Rates are real
 // local prices in the destination they serve, so the destination's costLevel is NOT applied to
 // them, except to the private car, which is priced at Bali rates like the cost model's VEHICLES.
 //
@@ -26,8 +26,10 @@ import {
   type SourcedEntry,
   type TRANSPORT_MODES,
 } from "./data-files/schema";
+import { dayTravelModel } from "./day-travel";
 import { destinations } from "./knowledge-base";
 import type { ExperienceLevel } from "./tour-request";
+import { areaEntry, travelMinutes, travelOf, WATER_MODES } from "./travel-times";
 
 /** "car" | "jeep" | "speedboat" | "day-boat" | "liveaboard" | "ferry" | "walking" */
 export type TransportMode = (typeof TRANSPORT_MODES)[number];
@@ -159,7 +161,9 @@ const BROMO_JEEP: PlaceTransport = {
 const SAMOSIR: PlaceTransport = {
   modes: ["car"],
   needs: [],
-  note: "On Samosir Island: reached by boat across Lake Toba (crossingsFor), then by car on the island",
+  note:
+    "On Samosir Island: the party's car crosses Lake Toba on the Ajibata–Tomok car ferry and the travellers on the " +
+    "passenger boat (crossingLegsFor), then the same car drives the island",
 };
 
 /** Per place: how it is reached. Keys are knowledge-base place ids (a unit test checks each exists). */
@@ -244,32 +248,52 @@ export const PLACE_TRANSPORT: Readonly<Record<string, PlaceTransport>> = {
 };
 
 /**
- * Crossings that reach a destination's island areas from its gateway, by the places that lie there.
- * Each is paid once to get there and once to come back, whatever the number of days spent there.
+ * Crossings that reach a destination's island areas from its gateway, by the places that lie there and the
+ * landmasses of the travel table (travel-times.ts) on the far side: each leg of the trip's route that
+ * crosses the water between them pays the crossing's rates again (crossingLegsFor).
  */
-const CROSSINGS: readonly { rateId: RateId; placeIds: readonly string[]; why: string }[] = [
+type Crossing = {
+  destinationId: string;
+  /** Paid on every leg: seats for the travellers, and for Samosir the car ferry for the party's car. */
+  rateIds: readonly RateId[];
+  placeIds: readonly string[];
+  /** Landmasses of the travel table on the far side; "all" for a destination whose every area is across. */
+  across: readonly string[] | "all";
+  why: string;
+};
+
+const CROSSINGS: readonly Crossing[] = [
   {
-    rateId: "fast-ferry-sorong-waisai",
+    destinationId: "raja-ampat",
+    rateIds: ["fast-ferry-sorong-waisai"],
     placeIds:
       destinations.find((destination) => destination.id === "raja-ampat")?.places.map((place) => place.id) ?? [],
+    across: "all",
     why: "Raja Ampat is reached from Sorong airport by the Waisai fast ferry",
   },
   {
-    rateId: "public-boat-bangsal-gili",
+    destinationId: "lombok-gili",
+    rateIds: ["public-boat-bangsal-gili"],
     placeIds: [
       "lombok-gili-gili-trawangan",
       "lombok-gili-gili-meno-nest",
       "lombok-gili-gili-air",
       "lombok-gili-shark-point",
     ],
+    across: ["Gili Islands"],
     why: "The Gili Islands are reached from Bangsal harbour on Lombok",
   },
   {
-    rateId: "ferry-ajibata-tomok",
+    destinationId: "lake-toba",
+    // The car drives the Samosir days (SAMOSIR needs it), so it crosses too: an operator puts it on the
+    // car ferry with its driver; the travellers take the passenger boat to their hotel's jetty, the
+    // crossing travel-times.ts times (45 minutes against the car ferry's hour with loading).
+    rateIds: ["ferry-ajibata-tomok", "car-ferry-ajibata-tomok"],
     placeIds: Object.entries(PLACE_TRANSPORT)
       .filter(([, transport]) => transport === SAMOSIR)
       .map(([placeId]) => placeId),
-    why: "Samosir is reached from Parapat/Ajibata across Lake Toba",
+    across: ["Samosir"],
+    why: "Samosir is reached from Parapat/Ajibata across Lake Toba: the car on the car ferry, the travellers by boat",
   },
 ];
 
@@ -312,10 +336,107 @@ export function transportForDay(placeIds: readonly string[]): DayTransport {
   return { modes: [...modes], needs: [...needs.values()], needsCar, longestHoursEachWay };
 }
 
-/** Crossings (each way) that a trip with these places needs: two legs per crossing, there and back. */
+/**
+ * Crossings that a trip with these places needs at the least: two legs of each rate, there and back. A trip
+ * that crosses more often pays more legs (crossingLegsFor counts them from its route).
+ */
 export function crossingsFor(placeIds: readonly string[]): (TransportNeed & { why: string })[] {
-  return CROSSINGS.filter((crossing) => placeIds.some((placeId) => crossing.placeIds.includes(placeId))).map(
-    (crossing) => ({ rateId: crossing.rateId, count: 2, why: crossing.why }),
+  return CROSSINGS.filter((crossing) => placeIds.some((placeId) => crossing.placeIds.includes(placeId))).flatMap(
+    (crossing) => crossing.rateIds.map((rateId) => ({ rateId, count: 2, why: crossing.why })),
+  );
+}
+
+const PLACE_AREAS = new Map(
+  destinations.flatMap((destination) =>
+    destination.places.map((place) => [place.id, { destinationId: destination.id, area: place.area }] as const),
+  ),
+);
+
+/** The destination of a trip's places (the first the knowledge base knows), or undefined. */
+export function destinationOfPlaces(dayPlaceIds: readonly (readonly string[])[]): string | undefined {
+  for (const placeIds of dayPlaceIds) {
+    for (const placeId of placeIds) {
+      const known = PLACE_AREAS.get(placeId);
+      if (known) return known.destinationId;
+    }
+  }
+  return undefined;
+}
+
+/** Whether a node of the travel table (an area, or an airport or harbour by its area) lies across `crossing`. */
+function liesAcross(crossing: Crossing, node: string): boolean {
+  const area = travelOf(crossing.destinationId)?.gateways.find((gateway) => gateway.name === node)?.area ?? node;
+  const entry = areaEntry(crossing.destinationId, area);
+  if (!entry) return false;
+  return crossing.across === "all" || crossing.across.includes(entry.landmass);
+}
+
+/**
+ * Each crossing the trip really makes, leg by leg: the route is the one the planner's day travel counts
+ * (stays.ts dayTravel: the arrival airport, each day's stops, the night's base, the departure airport),
+ * and every leg of it over water between a crossing's far side and the near side pays the crossing's
+ * rates once. Out to Samosir, back to Parapat for a day, out again and home is four legs; leaving Samosir
+ * over the Tano Ponggol bridge by road is none. `nightBases[i]` is the base of night i (stays.ts); where it is absent
+ * the night is taken at the base of the day's last stop, or the night before's after a day without stops,
+ * as day packing assumes. Without a travel table for the destination, two legs (crossingsFor).
+ */
+export function crossingLegsFor(
+  dayPlaceIds: readonly (readonly string[])[],
+  nightBases?: readonly (string | null)[],
+): (TransportNeed & { why: string })[] {
+  const destinationId = destinationOfPlaces(dayPlaceIds);
+  // By the route, not by the places: a night on Samosir crosses the lake even on a day with no stop there.
+  const crossings = CROSSINGS.filter((crossing) => crossing.destinationId === destinationId);
+  if (!crossings.length || destinationId === undefined) return [];
+  const model = dayTravelModel(destinationId);
+  if (!model) return crossingsFor(dayPlaceIds.flat());
+
+  const areasOf = (placeIds: readonly string[]) =>
+    placeIds.flatMap((placeId) => {
+      const area = PLACE_AREAS.get(placeId)?.area;
+      return area === undefined ? [] : [area];
+    });
+  const days = dayPlaceIds.map(areasOf);
+  // The nights' bases: given, or where day packing would have put them.
+  const nights: (string | null)[] = [];
+  days.forEach((areas, day) => {
+    const last = areas[areas.length - 1];
+    const assumed = (last === undefined ? null : model.baseOf(last)) ?? nights[day - 1] ?? null;
+    nights.push(nightBases?.[day] ?? assumed);
+  });
+  // An arrival day without stops moves to the first base the trip needs.
+  const firstBase = nights.find((base) => base !== null) ?? null;
+  for (let day = 0; day < nights.length && nights[day] === null; day++) nights[day] = firstBase;
+
+  const route: string[] = [];
+  const visit = (node: string | null) => {
+    if (node !== null && route[route.length - 1] !== node) route.push(node);
+  };
+  visit(model.gateway);
+  days.forEach((areas, day) => {
+    areas.forEach(visit);
+    if (day < days.length - 1) visit(nights[day]);
+  });
+  const lastAreas = days[days.length - 1] ?? [];
+  const leaveFrom = lastAreas.length ? lastAreas[lastAreas.length - 1] : nights[nights.length - 2];
+  visit(leaveFrom === undefined || leaveFrom === null ? model.gateway : model.leaveFrom(leaveFrom));
+
+  const legs = new Map<Crossing, number>();
+  for (let stop = 1; stop < route.length; stop++) {
+    const travel = travelMinutes(destinationId, route[stop - 1], route[stop]);
+    if (!travel) continue;
+    const steps = travel.legs ?? [{ from: route[stop - 1], to: route[stop], mode: travel.mode }];
+    for (const step of steps) {
+      if (!WATER_MODES.has(step.mode)) continue;
+      for (const crossing of crossings) {
+        if (liesAcross(crossing, step.from) !== liesAcross(crossing, step.to)) {
+          legs.set(crossing, (legs.get(crossing) ?? 0) + 1);
+        }
+      }
+    }
+  }
+  return [...legs].flatMap(([crossing, count]) =>
+    crossing.rateIds.map((rateId) => ({ rateId, count, why: crossing.why })),
   );
 }
 

@@ -25,6 +25,8 @@ const BROMO_JEEP = rateById("bromo-jeep").label;
 const RAJA_AMPAT_BOAT = rateById("raja-ampat-speedboat").label;
 const WAYAG_BOAT = rateById("raja-ampat-speedboat-wayag").label;
 const SORONG_FERRY = rateById("fast-ferry-sorong-waisai").label;
+const TOBA_CAR_FERRY = rateById("car-ferry-ajibata-tomok").label;
+const TOBA_BOAT = rateById("ferry-ajibata-tomok").label;
 
 const komodoTrip = [
   ["komodo-batu-cermin"],
@@ -145,6 +147,45 @@ describe("transportPlanOf: boats, jeeps and ferries", () => {
   it("takes the public boat to the Gilis and back, a seat each way, however many days are spent there", () => {
     const plan = transportPlanOf(giliTrip, "standard");
     expect(item(plan.items, GILI_BOAT)).toEqual({ label: GILI_BOAT, unitIDR: 25_000, per: "seat", count: 2 });
+  });
+
+  it("pays a crossing made twice twice: out to the Gilis, back to Lombok, out again and home is four boat legs", () => {
+    // Issue 11 review: the trip paid the boat there and back once, however often it crossed.
+    const days = [
+      ["lombok-gili-sade-village"],
+      ["lombok-gili-gili-air"],
+      ["lombok-gili-tanjung-aan"],
+      ["lombok-gili-gili-trawangan"],
+      [],
+    ];
+    const plan = transportPlanOf(days, "standard", ["South Lombok", "Gili Islands", "South Lombok", "Gili Islands"]);
+    expect(item(plan.items, GILI_BOAT)).toEqual({ label: GILI_BOAT, unitIDR: 25_000, per: "seat", count: 4 });
+    expect(transportItemsIDR(plan.items, couple)).toBe(4 * 2 * 25_000);
+    // Once out and once back when the nights between are spent on the islands.
+    const stay = transportPlanOf(
+      [["lombok-gili-sade-village"], ["lombok-gili-gili-air"], ["lombok-gili-gili-trawangan"], []],
+      "standard",
+      ["Gili Islands", "Gili Islands", "Gili Islands"],
+    );
+    expect(item(stay.items, GILI_BOAT)?.count).toBe(2);
+  });
+
+  it("takes the car across to Samosir on the car ferry, each way, and the travellers on the passenger boat", () => {
+    const days = [[], ["lake-toba-tuk-tuk", "lake-toba-siallagan"], ["lake-toba-simanindo"], []];
+    const plan = transportPlanOf(days, "standard", ["Samosir East", "Samosir East", "Samosir East"]);
+    // The car is charged on every day: the transfers and the two Samosir days it drives.
+    expect(plan.carDays).toBe(4);
+    expect(item(plan.items, TOBA_CAR_FERRY)).toEqual({
+      label: TOBA_CAR_FERRY,
+      unitIDR: 150_000,
+      per: "vehicle",
+      seats: 10,
+      count: 2,
+    });
+    expect(item(plan.items, TOBA_BOAT)).toEqual({ label: TOBA_BOAT, unitIDR: 20_000, per: "seat", count: 2 });
+    expect(transportItemsIDR(plan.items, couple)).toBe(2 * 150_000 + 2 * 2 * 20_000);
+    // A party in a coach pays a car fare per ten travellers, about the ferry's bus fare.
+    expect(transportItemsIDR(plan.items, group) - 2 * (7 + 3) * 20_000).toBe(2 * 2 * 150_000);
   });
 
   it("books no boat, jeep or ferry for a trip on the road", () => {

@@ -5,10 +5,18 @@
 import type { FeeItem, TransportItem, TransportPlan } from "./cost-model";
 import { mandatoryFeesFor } from "./fees";
 import type { ExperienceLevel } from "./tour-request";
-import { crossingsFor, rateById, type RateId, transportForDay } from "./transport-rates";
+import { crossingLegsFor, rateById, type RateId, transportForDay } from "./transport-rates";
 
-/** The transport of a trip whose days visit `dayPlaceIds` (arrival and departure days get a transfer). */
-export function transportPlanOf(dayPlaceIds: readonly (readonly string[])[], level: ExperienceLevel): TransportPlan {
+/**
+ * The transport of a trip whose days visit `dayPlaceIds` (arrival and departure days get a transfer), with
+ * every crossing to an island area paid on each leg the route makes (`nightBases`: the base of each night,
+ * stays.ts; where absent, the base of the day's last stop).
+ */
+export function transportPlanOf(
+  dayPlaceIds: readonly (readonly string[])[],
+  level: ExperienceLevel,
+  nightBases?: readonly (string | null)[],
+): TransportPlan {
   let carDays = 0;
   const counts = new Map<RateId, number>();
   const add = (rateId: RateId, count: number) => counts.set(rateId, (counts.get(rateId) ?? 0) + count);
@@ -23,7 +31,7 @@ export function transportPlanOf(dayPlaceIds: readonly (readonly string[])[], lev
     if (day.needsCar || isTransferDay) carDays += 1;
     for (const need of day.needs) add(need.rateId, need.count);
   });
-  for (const crossing of crossingsFor(dayPlaceIds.flat())) add(crossing.rateId, crossing.count);
+  for (const crossing of crossingLegsFor(dayPlaceIds, nightBases)) add(crossing.rateId, crossing.count);
   const items = [...counts].map(([rateId, count]): TransportItem => {
     const rate = rateById(rateId);
     const perVehicle = rate.unit === "vehicle-day" || rate.unit === "vehicle-trip";

@@ -141,25 +141,21 @@ describe("planning with a language model over an OpenAI-compatible API", () => {
         .reduce((sum, id) => sum + bali.places.find((place) => place.id === id)!.entranceFeeIDR, 0);
       const dayPlaceIds = option.itinerary.map((day) => day.places.map((entry) => entry.placeId));
       const parkFees = feeItemsOf(dayPlaceIds);
+      const stays = optionStays(
+        bali,
+        option.theme,
+        tripCalendar(bali.id, option.startDate, option.days),
+        option.itinerary.map((day) =>
+          day.places.map((entry) => bali.places.find((place) => place.id === entry.placeId)!),
+        ),
+        option.nights,
+      );
       const expected = costPackage({
         // The boats and park fees of the model's days; the trip's dates, and so its peak nights, are the plan's.
-        transport: transportPlanOf(dayPlaceIds, "luxury"),
+        transport: transportPlanOf(dayPlaceIds, "luxury", stays.bases),
         ...(parkFees.length ? { fees: parkFees } : {}),
         // Each night by the class of the base the model's days sleep at.
-        hotelNights: hotelNightsOf(
-          bali.id,
-          option.startDate,
-          option.endDate,
-          optionStays(
-            bali,
-            option.theme,
-            tripCalendar(bali.id, option.startDate, option.days),
-            option.itinerary.map((day) =>
-              day.places.map((entry) => bali.places.find((place) => place.id === entry.placeId)!),
-            ),
-            option.nights,
-          ),
-        ),
+        hotelNights: hotelNightsOf(bali.id, option.startDate, option.endDate, stays),
         ...(option.costBasis?.peakNights ? { peakNights: option.costBasis.peakNights } : {}),
         level: "luxury",
         days: option.days,

@@ -50,7 +50,11 @@ function customer(email: string) {
 function costModelPrice(option: PackageOption, party: PartySize, { legacy = false } = {}): number {
   const fees = new Map(bali.places.map((place) => [place.name, place.entranceFeeIDR]));
   const dayPlaceIds = option.itinerary.map((day) => day.places.map((place) => place.placeId));
-  const transport = transportPlanOf(dayPlaceIds, groupRequest.premium);
+  const transport = transportPlanOf(
+    dayPlaceIds,
+    groupRequest.premium,
+    option.itinerary.map((day) => day.stay ?? null),
+  );
   const parkFees = feeItemsOf(dayPlaceIds);
   // Each night in the class of the base the day names (as the card's badge says), at the night's peak factor.
   const peaks = nightlyPeakFactors(bali.id, option.startDate, option.endDate);

@@ -53,6 +53,7 @@ export const RATE_IDS = [
   "fast-boat-padang-bai-gili",
   "fast-ferry-sorong-waisai",
   "ferry-ajibata-tomok",
+  "car-ferry-ajibata-tomok",
   "car-ferry-ajibata-ambarita",
 ] as const;
 /** The private cars a party is seated in, smallest first (carsFor, and the cost model's VEHICLES). */
