@@ -8,7 +8,14 @@ import { optionStays, type PackageOption, planTour } from "~/planner/plan";
 import { hotelNightsOf } from "~/planner/stays";
 import type { TourRequest } from "~/planner/tour-request";
 import { feeItemsOf, transportPlanOf } from "~/planner/trip-costs";
-import { applyLlmAnswer, InvalidLlmAnswer, LLM_FALLBACK_NOTE, parseLlmAnswer, withFallbackNote } from "./llm-answer";
+import {
+  applyLlmAnswer,
+  InvalidLlmAnswer,
+  isPlainModelText,
+  LLM_FALLBACK_NOTE,
+  parseLlmAnswer,
+  withFallbackNote,
+} from "./llm-answer";
 
 const bali = destinations.find((destination) => destination.id === "bali")!;
 const request: TourRequest = {
@@ -55,7 +62,7 @@ function costsOfDays(option: PackageOption, days: PackageOption["itinerary"]) {
   const calendar = tripCalendar(bali.id, request.startDate, days.length);
   const stays = optionStays(bali, option.theme, calendar, dayPlaces, days.length - 1);
   return {
-    transport: transportPlanOf(dayPlaceIds, request.premium),
+    transport: transportPlanOf(dayPlaceIds, request.premium, stays.bases),
     ...(parkFees.length ? { fees: parkFees } : {}),
     hotelNights: hotelNightsOf(bali.id, request.startDate, request.endDate, stays),
   };
@@ -157,6 +164,50 @@ describe("checking a language model's answer", () => {
     if (edges) expect(rewritten.notes).toContain(edgeDaysNote(edges, rewritten.days));
     const arrival = rewritten.itinerary[0];
     if (arrival.places.length && edges && !edges.first.light) expect(arrival.note).toBe("Arrival, then a full day");
+  });
+
+  it("keeps the built-in text where the model's speaks of money, confirmation or contacts (a visitor's request can ask it to)", () => {
+    const answer = parseLlmAnswer(
+      {
+        options: [
+          {
+            id: first.id,
+            name: "Booking confirmed: Bali Deluxe",
+            summary: "All-inclusive for Rp 1.500.000, pay the deposit at https://pay.example",
+            notes: "WhatsApp +62 812 3456 7890 or mail agent@evil.example before you travel.",
+            placeIds: ["bali-tanah-lot", "bali-tegallalang"],
+            reasons: {
+              "bali-tanah-lot": "Only $5, a bargain",
+              "bali-tegallalang": "Green terraces for the morning light",
+            },
+          },
+        ],
+      },
+      bali,
+      optionIds,
+    );
+    const [rewritten] = applyLlmAnswer(options, answer, context);
+    expect(rewritten.name).toBe(first.name);
+    expect(rewritten.summary).toBe(first.summary);
+    expect(rewritten.notes).not.toMatch(/WhatsApp|evil|\+62/);
+    const reasons = Object.fromEntries(
+      rewritten.itinerary.flatMap((day) => day.places).map((e) => [e.placeId, e.reason]),
+    );
+    expect(reasons["bali-tegallalang"]).toBe("Green terraces for the morning light");
+    expect(reasons["bali-tanah-lot"]).not.toContain("$5");
+  });
+
+  it.each([
+    ["Visit www.cheap-bali.com first", false],
+    ["Book now for the best price", false],
+    ["Transfer IDR 500000 to BCA 1234567890", false],
+    ["Your trip is guaranteed and confirmed", false],
+    ["Only 200k per person", false],
+    ["Bring a sarong and small notes for offerings", true],
+    ["Sunrise from 1,717 m, start at 02:00", true],
+    ["The coast road is quiet in the morning", true],
+  ])("reads %j as plain: %s", (text, plain) => {
+    expect(isPlainModelText(text)).toBe(plain);
   });
 
   it("turns a lone surrogate in the model's text into a replacement character (PostgreSQL refuses it in JSON)", () => {

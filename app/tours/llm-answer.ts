@@ -39,6 +39,38 @@ function modelText(max: number) {
     .pipe(z.string().min(1).max(max));
 }
 
+/**
+ * Text a traveller could be misled or reached through: a web or e-mail address, a phone or account
+ * number, an amount of money, or a claim about price, payment or confirmation. The request's free text
+ * goes to the model, so a visitor can ask it to write "Booking confirmed, pay the deposit to …" onto a
+ * plan page they then share; only the cost model speaks of prices and only the agency confirms.
+ */
+const MISLEADING_MODEL_TEXT = [
+  /\bhttps?:\/\/|\bwww\.|\b[a-z0-9-]+\.(?:com|net|org|io|id|co|me|ly|app|xyz|info|biz|site|link)\b/i,
+  /[^\s@]+@[^\s@]+\.[a-z]{2,}/i,
+  /\d[\d\s().-]{6,}\d/,
+  /[$€£¥₹]|\b(?:rp|idr|usd|eur|aud|sgd|gbp)\b|\b\d[\d.,]*\s*(?:k|rb|ribu|juta|million|thousand)\b/i,
+  /\b(?:prices?|priced|costs?|cheap|discounts?|refunds?|deposits?|payments?|paid|bank|transfer|invoice|confirmed|guaranteed|free of charge|all[- ]inclusive|book now)\b/i,
+];
+
+/** Whether the model's text may be shown: nothing in it sends a traveller elsewhere or speaks of money. */
+export function isPlainModelText(text: string): boolean {
+  return !MISLEADING_MODEL_TEXT.some((pattern) => pattern.test(text));
+}
+
+/** The option without the texts that are not plain (the built-in text stands in for each). */
+function withPlainText(option: LlmOption): LlmOption {
+  const { name, summary, notes, reasons, ...rest } = option;
+  const plainReasons = Object.entries(reasons ?? {}).filter(([, reason]) => isPlainModelText(reason));
+  return {
+    ...rest,
+    ...(name !== undefined && isPlainModelText(name) ? { name } : {}),
+    ...(summary !== undefined && isPlainModelText(summary) ? { summary } : {}),
+    ...(notes !== undefined && isPlainModelText(notes) ? { notes } : {}),
+    ...(plainReasons.length ? { reasons: Object.fromEntries(plainReasons) } : {}),
+  };
+}
+
 export const llmOptionSchema = z.object({
   id: z.string().min(1).max(80),
   name: modelText(80).optional(),
@@ -71,7 +103,10 @@ export function parseLlmAnswer(raw: unknown, destination: Destination, optionIds
     throw new InvalidLlmAnswer(`answer does not match the schema: ${parsed.error.issues[0]?.message ?? "invalid"}`);
   const known = new Set(destination.places.map((place) => place.id));
   const options = parsed.data.options
-    .map((option) => ({ ...option, placeIds: [...new Set(option.placeIds.filter((id) => known.has(id)))] }))
+    .map((option) => ({
+      ...withPlainText(option),
+      placeIds: [...new Set(option.placeIds.filter((id) => known.has(id)))],
+    }))
     .filter((option) => option.placeIds.length > 0 && optionIds.includes(option.id));
   if (options.length === 0) throw new InvalidLlmAnswer("no planned option with a place of this destination");
   return { options };
@@ -195,12 +230,14 @@ export function applyLlmOption(option: PackageOption, answer: LlmOption, context
 
   // The places changed, so the entrance fees, the boats and the park fees did: the saved basis must match
   // the new price, and the notes what it holds. The dates did not: peak nights stay.
-  const dayPlaceIds = dayPlaces.map((day) => day.map((place) => place.id));
-  const transport = option.transportIncluded ? transportPlanOf(dayPlaceIds, context.request.premium) : undefined;
-  const fees = feeItemsOf(dayPlaceIds);
   // The days moved, so the nights' bases and the hotels may have: re-read them, price each night by the
-  // class booked, and say so in the notes.
+  // class booked (and each crossing to and from those hotels), and say so in the notes.
   const stays = optionStays(context.destination, option.theme, calendar, dayPlaces, option.nights);
+  const dayPlaceIds = dayPlaces.map((day) => day.map((place) => place.id));
+  const transport = option.transportIncluded
+    ? transportPlanOf(dayPlaceIds, context.request.premium, stays.bases)
+    : undefined;
+  const fees = feeItemsOf(dayPlaceIds);
   const peakNights = option.costBasis?.peakNights;
   const costBasis: CostBasis = {
     level: context.request.premium,

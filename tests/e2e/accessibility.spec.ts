@@ -2,27 +2,15 @@
 // under the sticky header, never dropped onto <body> after a navigation, a button or a toast; errors
 // summarised and focused after a failed post without JavaScript; focus visible in forced colours; and
 // nothing sticking out sideways at 320 px (400 % zoom).
-import { mkdirSync } from "node:fs";
-import type { Page, TestInfo } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { seedPackages } from "../../app/catalogue/seed-data";
-import { expect, jsEnabled, newTraveller, postForm, signIn, test, toast } from "./fixtures";
+import { expect, jsEnabled, keepScreenshot, newTraveller, postForm, signIn, test, toast } from "./fixtures";
 
 const priced =
   seedPackages.find((p) => p.priceIDR != null && p.packageName.includes("Komodo")) ??
   seedPackages.find((p) => p.priceIDR != null)!;
 const checkoutUrl = `/checkout/${encodeURIComponent(priced.packageName)}`;
 const idr = (n: number) => `IDR ${new Intl.NumberFormat("id-ID").format(Math.round(n))}`;
-
-/** A picture for a person to look at (forced colours, 320 px); never an assertion. */
-async function keepScreenshot(page: Page, name: string, testInfo: TestInfo) {
-  const dir = "tests/.artifacts/screens";
-  mkdirSync(dir, { recursive: true });
-  try {
-    await page.screenshot({ path: `${dir}/${name}-${testInfo.project.name}.png`, fullPage: true, timeout: 10_000 });
-  } catch (error) {
-    testInfo.annotations.push({ type: "screenshot skipped", description: `${name}: ${String(error).slice(0, 200)}` });
-  }
-}
 
 /**
  * The name Chromium itself gives an element: what a screen reader is told. Playwright reckons names on its

@@ -319,34 +319,48 @@ export const viewports = {
   desktop: { width: 1280, height: 900 },
 } as const;
 
-/** Full-page screenshots at phone and desktop widths, kept in tests/.artifacts/screens for a person to look at. */
-export async function screenshotBoth(page: Page, name: string, testInfo: TestInfo) {
+/**
+ * Whether screenshots are kept for a person to look at (tests/.artifacts/screens): yes on a developer's
+ * machine, no on CI, where nobody opens them and a full-page screenshot in software rendering costs a
+ * second of both cores. E2E_SCREENSHOTS=1 or 0 decides either way.
+ */
+const keepingScreenshots =
+  process.env.E2E_SCREENSHOTS !== undefined ? process.env.E2E_SCREENSHOTS === "1" : !process.env.CI;
+
+/** A full-page screenshot of the page as it is, kept in tests/.artifacts/screens (see keepingScreenshots). */
+export async function keepScreenshot(page: Page, name: string, testInfo: TestInfo) {
+  if (!keepingScreenshots) return;
   const dir = "tests/.artifacts/screens";
   mkdirSync(dir, { recursive: true });
+  // The picture is for people to look at, not an assertion: if the browser cannot take it in time (it
+  // waits for web fonts, which can stall on a loaded machine), note that and go on.
+  try {
+    await page.screenshot({
+      path: `${dir}/${name}-${testInfo.project.name}.png`,
+      fullPage: true,
+      animations: "disabled",
+      timeout: 10_000,
+    });
+  } catch (error) {
+    testInfo.annotations.push({ type: "screenshot skipped", description: `${name}: ${String(error).slice(0, 200)}` });
+  }
+}
+
+/**
+ * The page at phone and desktop widths: nothing may stick out sideways at either (asserted), and a
+ * full-page screenshot of each for a person to look at (keepScreenshot).
+ */
+export async function screenshotBoth(page: Page, name: string, testInfo: TestInfo) {
   for (const [label, size] of Object.entries(viewports)) {
     await page.setViewportSize(size);
-    // Nothing may stick out sideways: a phone would scroll the whole page horizontally. (Polled: the
-    // resize reaches the page's layout a moment after setViewportSize returns.)
+    // A phone would scroll the whole page horizontally. (Polled: the resize reaches the page's layout a
+    // moment after setViewportSize returns.)
     await expect
       .poll(() => page.evaluate(() => document.documentElement.scrollWidth), {
         message: `${name} fits ${size.width} px`,
       })
       .toBeLessThanOrEqual(size.width);
-    // The picture is for people to look at, not an assertion: if the browser cannot take it in time
-    // (it waits for web fonts, which can stall on a loaded machine), note that and go on.
-    try {
-      await page.screenshot({
-        path: `${dir}/${name}-${label}-${testInfo.project.name}.png`,
-        fullPage: true,
-        animations: "disabled",
-        timeout: 10_000,
-      });
-    } catch (error) {
-      testInfo.annotations.push({
-        type: "screenshot skipped",
-        description: `${name}-${label}: ${String(error).slice(0, 200)}`,
-      });
-    }
+    await keepScreenshot(page, `${name}-${label}`, testInfo);
   }
 }
 
