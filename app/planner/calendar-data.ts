@@ -66,6 +66,8 @@ export type Holiday = SourcedEntry & {
  */
 export type IslandClosure = SourcedEntry & {
   id: string;
+  /** Traveller-facing name: "Nyepi, the Day of Silence". */
+  name: string;
   destinationIds: readonly string[];
   holiday: HolidayKind;
   /** 0: the holiday itself; -1: the day before. */
@@ -110,6 +112,11 @@ export type PlaceRule = SourcedEntry & {
    * say what is shut. Unset: the place cannot usefully be visited that day.
    */
   partial?: true;
+  /**
+   * Read from visitor guides or reports rather than the place's own published timetable (as a day
+   * rate's `estimate`): the planner keeps to it all the same; `comment` says what to check.
+   */
+  estimate?: boolean;
 };
 
 // ---------------------------------------------------------------------------------------------

@@ -70,7 +70,7 @@ describe("docs/planner tables", () => {
     });
   }
 
-  it("lists every moving holiday, island closure, place rule, visit window and peak period with its source", () => {
+  it("lists every holiday, island closure by name, place rule with its estimate flag, visit window and peak with its source", () => {
     const path = "docs/planner/calendars.md";
     const holidays = tableRows(path, "holidays");
     expect(holidays).toHaveLength(HOLIDAYS.length);
@@ -84,8 +84,8 @@ describe("docs/planner tables", () => {
     expect(closures).toHaveLength(ISLAND_CLOSURES.length);
     for (const closure of ISLAND_CLOSURES) {
       expect(closure.source.trim(), closure.id).not.toBe("");
-      const row = closures.find((cells) => cells[0].includes(`\`${closure.id}\``));
-      expect(row?.[5], `${closure.id} in ${path}`).toBe(withSource(closure.source, closure.checked));
+      const row = closures.find((cells) => cells[0] === closure.name && cells[1] === `\`${closure.id}\``);
+      expect(row?.[7], `${closure.id} in ${path}`).toBe(withSource(closure.source, closure.checked));
     }
 
     const rules = tableRows(path, "place-rules");
@@ -96,8 +96,10 @@ describe("docs/planner tables", () => {
         (cells) => cells[0].endsWith(`(\`${rule.placeId}\`)`) && cells[1] === describePlaceRuleWhen(rule.when),
       );
       expect(row?.[3], `${rule.id} in ${path}`).toBe(rule.reason);
-      expect(row?.[4], `${rule.id} in ${path}`).toBe(withSource(rule.source, rule.checked));
+      expect(row?.[4], `${rule.id} in ${path}`).toBe(rule.estimate ? "yes" : "no");
+      expect(row?.[5], `${rule.id} in ${path}`).toBe(withSource(rule.source, rule.checked));
     }
+    expect(rules.some((cells) => cells[4] === "yes")).toBe(true);
 
     const windows = tableRows(path, "visit-windows");
     expect(windows).toHaveLength(VISIT_WINDOWS.length);

@@ -192,15 +192,12 @@ export function holidaysTable(): string {
 
 const CLOSURE_KIND_NAMES = { "quiet-day": "quiet day", "evening-restriction": "evening restriction" } as const;
 
-/** "Nyepi", "Eve of Nyepi" */
-function closureDay(holiday: HolidayKind, offsetDays: number): string {
-  return offsetDays === -1 ? `Eve of ${HOLIDAY_NAMES[holiday]}` : holidayOffset(holiday, offsetDays);
-}
-
 export function islandClosuresTable(): string {
   return markdownTable(
     [
       { header: "Closure" },
+      { header: "Id" },
+      { header: "Kind" },
       { header: "Where" },
       { header: "Dates" },
       { header: "Hours" },
@@ -208,7 +205,9 @@ export function islandClosuresTable(): string {
       { header: "Source (checked)" },
     ],
     ISLAND_CLOSURES.map((closure) => [
-      `${closureDay(closure.holiday, closure.offsetDays)}, ${CLOSURE_KIND_NAMES[closure.kind]} (${code(closure.id)})`,
+      escapeMarkdown(closure.name),
+      code(closure.id),
+      CLOSURE_KIND_NAMES[closure.kind],
       escapeMarkdown(closure.destinationIds.map(destinationName).join(", ")),
       holidayDates(closure.holiday)
         .map((date) => formatDate(addDays(date, closure.offsetDays)))
@@ -253,6 +252,7 @@ export function calendarPlaceRulesTable(): string {
       { header: "Rule" },
       { header: "Part open?" },
       { header: "Reason shown" },
+      { header: "Estimate" },
       { header: "Source (checked)" },
     ],
     CALENDAR_PLACE_RULES.map((rule) => [
@@ -260,6 +260,7 @@ export function calendarPlaceRulesTable(): string {
       escapeMarkdown(describePlaceRuleWhen(rule.when)),
       yesNo(rule.partial),
       escapeMarkdown(rule.reason),
+      yesNo(rule.estimate),
       sourceChecked(rule),
     ]),
   );

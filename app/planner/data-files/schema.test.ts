@@ -190,6 +190,15 @@ describe("an operator's mistake stops the start with the file, the entry and the
     );
   });
 
+  it("refuses an island closure without its name, and an estimate that is not true or false", () => {
+    expect(calendarsError(edited(calendarsJson, ["islandClosures", 1, "name"], REMOVE))).toBe(
+      `${CALENDARS_FILE}: islandClosures[1] "nyepi-eve-ogoh-ogoh", field name: is missing`,
+    );
+    expect(calendarsError(edited(calendarsJson, ["placeRules", 0, "estimate"], "yes"))).toBe(
+      `${CALENDARS_FILE}: placeRules[0] "borobudur-monday", field estimate: should be a boolean (found "yes")`,
+    );
+  });
+
   it("refuses a misspelt field or kind rather than ignoring it", () => {
     const partial = edited(calendarsJson, ["placeRules", 0, "partail"], true);
     expect(calendarsError(partial)).toBe(
@@ -287,6 +296,16 @@ describe("weekly closures of museums and palaces (issue 11: Sonobudoyo was plann
     }
     for (const rule of added.filter((entry) => entry.id.startsWith("tsukiji-"))) {
       expect(rule.source, rule.id).toMatch(/^Kelana estimate/);
+    }
+  });
+
+  it("marks as an estimate every place rule read from visitor guides or inferred, so the docs say so", () => {
+    const estimates = calendarsJson.placeRules.filter((rule) => "estimate" in rule && rule.estimate);
+    expect(estimates.map((rule) => rule.id)).toEqual(["tsukiji-sunday", "tsukiji-wednesday", "911-museum-tuesday"]);
+    // The doubt the comments and sources state (docs/planner/calendars.md, "Estimates to confirm") is in the flag.
+    for (const rule of calendarsJson.placeRules) {
+      const doubted = /^Kelana estimate/.test(rule.source) || /^Not sure|^Not checked/.test(rule.comment ?? "");
+      expect(estimates.includes(rule), rule.id).toBe(doubted);
     }
   });
 });

@@ -169,6 +169,7 @@ const holiday = z.strictObject({
 
 const islandClosure = z.strictObject({
   id,
+  name: text.describe("Traveller-facing: 'Nyepi, the Day of Silence', 'Eve of Nyepi (Pengerupukan)'."),
   destinationIds: z.array(destinationId).min(1, "should name at least one destination"),
   holiday: holidayKind,
   offsetDays: dayOffset.describe("0: the holiday itself; -1: the day before."),
@@ -226,6 +227,13 @@ const placeRule = z.strictObject({
     .literal(true)
     .optional()
     .describe("Part of the place stays open (the reason says which), so the planner may still go."),
+  estimate: z
+    .boolean()
+    .optional()
+    .describe(
+      "true: read from visitor guides or reports rather than the place's own published timetable; " +
+        "the comment says what to check.",
+    ),
   ...sourced,
 });
 
