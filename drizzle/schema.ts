@@ -85,6 +85,7 @@ export const tourPackages = pgTable(
     index("tour_packages_region_idx").on(table.region),
     index("tour_packages_themes_idx").using("gin", table.themes.op("jsonb_path_ops")),
     index("tour_packages_price_idx").on(table.priceIDR),
+    index("tour_packages_days_idx").on(table.days),
   ],
 );
 
@@ -205,6 +206,9 @@ export const bookings = pgTable(
     index("bookings_payment_status_idx").on(table.paymentStatus, table.createdAt),
     index("bookings_created_at_idx").on(table.createdAt),
     index("bookings_departure_idx").on(table.departureId),
+    // The back office's travel-date filter, and housekeeping's "keep a plan a booking was made from".
+    index("bookings_travel_date_idx").on(table.travelDate),
+    index("bookings_tour_idx").on(table.tourId),
   ],
 );
 
@@ -313,7 +317,11 @@ export const passwordResetCodes = pgTable(
     consumedAt: timestamp("consumed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("password_reset_codes_user_idx").on(table.userId, table.createdAt)],
+  // A code is checked by the e-mail it was sent to (the latest one), and voided by its account.
+  (table) => [
+    index("password_reset_codes_user_idx").on(table.userId, table.createdAt),
+    index("password_reset_codes_email_idx").on(table.email, table.createdAt),
+  ],
 );
 
 export type PasswordResetCodeRow = typeof passwordResetCodes.$inferSelect;
@@ -364,7 +372,11 @@ export const passwordResetLinks = pgTable(
     consumedAt: timestamp("consumed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("password_reset_links_expires_at_idx").on(table.expiresAt)],
+  // A reset spends the account's other links.
+  (table) => [
+    index("password_reset_links_expires_at_idx").on(table.expiresAt),
+    index("password_reset_links_user_idx").on(table.userId),
+  ],
 );
 
 export type PasswordResetLinkRow = typeof passwordResetLinks.$inferSelect;
