@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type CalendarDay, tripCalendar } from "./calendar-fit";
 import {
+  DAY_TRAVEL_CAP_MINUTES,
   dayBudgets,
   EXCURSION_DAY_HOURS,
   fitsTravelDay,
@@ -12,6 +13,7 @@ import {
   nightBeforeAreas,
   packDays,
   packingUnits,
+  reachesEveryDay,
   spreadFreeDays,
   stayPutOn,
   travelLimits,
@@ -144,6 +146,48 @@ describe("packDays", () => {
     ]);
   });
 
+  it("never packs a day with more than six hours on the road: Baluran after a night at Banyuwangi, not on the way from Bromo", () => {
+    // Issue 11 review (session 10): Bromo → Baluran → Banyuwangi made a 540-minute day inside the 13-hour
+    // excursion limit. The drive to Banyuwangi becomes its own day, Baluran the next.
+    const bromo = modelOf("bromo-ijen");
+    const crater = scored(place("bromo-ijen-bromo-crater", "Bromo", 2));
+    const baluran = scored(place("baluran", "Baluran", 4));
+    const days = packDays([crater, baluran], dayBudgets(5, FULL_DAY), FULL_DAY, EXCURSION_HOURS, bromo);
+    expect(ids(days)).toEqual([[], ["bromo-ijen-bromo-crater"], [], ["baluran"]]);
+    // Tumpak Sewu on the same way (480 minutes) keeps the night at Lumajang, near the waterfall.
+    const tumpakSewu = scored(place("tumpak-sewu", "Lumajang", 4));
+    const ijen = scored(place("ijen", "Ijen", 5));
+    const toIjen = packDays([crater, tumpakSewu, ijen], dayBudgets(6, FULL_DAY), FULL_DAY, EXCURSION_HOURS, bromo);
+    expect(ids(toIjen)).toEqual([[], ["bromo-ijen-bromo-crater"], ["tumpak-sewu"], [], ["ijen"]]);
+  });
+
+  it("packs Yogyakarta's days as returns to the city hotel: Borobudur and Prambanan on two days", () => {
+    // The route once put both temples on one day with the night moved to Prambanan, which the city hotel the
+    // trip keeps could not give (nine hours with the way back); then Prambanan was left out.
+    const yogyakarta = modelOf("yogyakarta");
+    const route = [
+      scored(place("kraton", "City Centre", 1.5)),
+      scored(place("taman-sari", "City Centre", 1.5)),
+      scored(place("malioboro", "City Centre", 2)),
+      scored(place("borobudur", "Magelang", 3)),
+      scored(place("prambanan", "Prambanan", 2.5)),
+    ];
+    const days = packDays(route, dayBudgets(5, FULL_DAY), FULL_DAY, EXCURSION_HOURS, yogyakarta);
+    const dayOf = (id: string) => days?.findIndex((group) => group.some((s) => s.place.id === id));
+    expect(dayOf("borobudur"), JSON.stringify(ids(days))).not.toBe(dayOf("prambanan"));
+    expect(yogyakarta.nightAfter("Prambanan")).toBe("City Centre");
+  });
+
+  it("keeps the night at a far day's own base rather than spend a day in transfer (Bali, sold from few hotels)", () => {
+    // Jemeluk Bay is two hours from the nearest hub (Ubud): from Sanur and back to a hub is four hours on the
+    // road, so the night after it is spent in Amed instead of giving a whole day to the drive there.
+    const sanur = scored(place("sanur", "Sanur", 1.5));
+    const amed = scored(place("amed", "Amed", 3));
+    expect(bali.nightAfter("Amed")).toBe("Ubud");
+    const days = packDays([sanur, amed], dayBudgets(4, FULL_DAY), FULL_DAY, EXCURSION_HOURS, bali);
+    expect(ids(days)).toEqual([["sanur"], ["amed"]]);
+  });
+
   it("moves a sunrise off the arrival day", () => {
     const sunrise = scored(place("bali-mount-batur", "Kintamani", 6));
     expect(ids(packDays([sunrise], dayBudgets(4, FULL_DAY), FULL_DAY, EXCURSION_HOURS, bali))).toEqual([
@@ -208,8 +252,12 @@ describe("travelLimits", () => {
   it("caps a routine day's travel and gives an excursion the long day", () => {
     const bali = modelOf("bali");
     const budgets = dayBudgets(3, FULL_DAY);
-    const excursion = [[], [{ place: place("trek", "Kintamani", 6) }], []];
-    expect(travelLimits(excursion, budgets, FULL_DAY, EXCURSION_HOURS, bali)[1]).toBe((EXCURSION_DAY_HOURS - 6) * 60);
+    const excursion = [[], [{ place: place("trek", "Kintamani", 8) }], []];
+    expect(travelLimits(excursion, budgets, FULL_DAY, EXCURSION_HOURS, bali)[1]).toBe((EXCURSION_DAY_HOURS - 8) * 60);
+    // A shorter excursion still spends at most six hours on the road or the water (it had seven here).
+    const shorter = [[], [{ place: place("trek", "Kintamani", 6) }], []];
+    expect(DAY_TRAVEL_CAP_MINUTES).toBe(360);
+    expect(travelLimits(shorter, budgets, FULL_DAY, EXCURSION_HOURS, bali)[1]).toBe(DAY_TRAVEL_CAP_MINUTES);
     const busy = [[], [{ place: place("a", "Ubud", 4) }, { place: place("b", "Ubud", 4) }], []];
     // 7 hours and 1.5 of hotel legs, less 8 hours of visits.
     expect(travelLimits(busy, budgets, FULL_DAY, EXCURSION_HOURS, bali)).toEqual([
@@ -270,6 +318,19 @@ describe("keepWithinReach", () => {
     // The one kept has its night.
     const kept = nightBeforeAreas(schedule).find((area) => area !== null);
     expect(bases[kept === "Bromo" ? 0 : 1]).toBe(kept === "Bromo" ? "Bromo" : "Banyuwangi");
+  });
+
+  it("says whether the bases the trip may book reach every day (Yogyakarta: the city hotel only)", () => {
+    const yogyakarta = modelOf("yogyakarta");
+    const budgets5 = dayBudgets(5, FULL_DAY);
+    const still = [false, false, false, false, false];
+    const borobudur = scored(place("borobudur", "Magelang", 3));
+    const prambanan = scored(place("prambanan", "Prambanan", 2.5));
+    const separate = [[], [borobudur], [prambanan], [], []];
+    expect(reachesEveryDay(yogyakarta, separate, budgets5, FULL_DAY, EXCURSION_HOURS, still)).toBe(true);
+    // Both temples in a day from the city: 210 minutes on the road where 5.5 hours of visits leave 180.
+    const together = [[], [borobudur, prambanan], [], [], []];
+    expect(reachesEveryDay(yogyakarta, together, budgets5, FULL_DAY, EXCURSION_HOURS, still)).toBe(false);
   });
 
   it("keeps a day that is within reach as it is", () => {

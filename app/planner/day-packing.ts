@@ -8,7 +8,7 @@ import type { DayTravelModel } from "./day-travel";
 import type { Place } from "./knowledge-base";
 import { ruleFor, slotFor, slotRank } from "./place-rules";
 import { byRelevance, type Scored } from "./scored";
-import { dayBases, dayTravel } from "./stays";
+import { basesReachEveryDay, dayBases, dayTravel } from "./stays";
 
 /** Arrival and departure days leave half a day for sightseeing. */
 const TRAVEL_DAY_SHARE = 0.5;
@@ -29,6 +29,13 @@ export const EXCURSION_DAY_HOURS = 13;
  * (EXCURSION_DAY_HOURS) are the exception.
  */
 export const MAX_ROUTINE_TRAVEL_MINUTES = 210;
+/**
+ * Most any day with stops spends on the road and the water, hotel legs included, excursions and boat
+ * days too: a 13-hour day of which seven or more are spent in the car (Menjangan from Seminyak, Baluran
+ * on the way from Bromo to Banyuwangi) is not a day trip an operator sells. Farther, the night before or
+ * after is spent nearer, or the place is left out. Kelana operating policy (ADR 011).
+ */
+export const DAY_TRAVEL_CAP_MINUTES = 360;
 /** Longest hop between two stops of one day, by the travel table. */
 const MAX_HOP_MINUTES = 90;
 
@@ -120,12 +127,14 @@ export function packingUnits<T extends { place: Place }>(route: readonly T[]): T
 /**
  * Cuts a route into consecutive days; undefined when it needs more days than `budgets` has.
  * A day costs its visits plus the travel (from the table of real road and sea times) from where the
- * traveller woke (the airport on day 1, else the base of the previous day's last stop) through its stops
- * to the base of its last stop (the airport on the last day), so a far stop on the arrival or departure
- * half-day, or a three-hour drive to a waterfall, counts for what it takes. A place longer than the
- * day's budget (a volcano trek, a boat day, a theme park) may still fill a full day on its own, up to
- * `excursionHours`. A place and the one seen right after it (packingUnits) go on the same day, or both
- * on the next.
+ * traveller woke (the airport on day 1, else where the previous night was expected) through its stops
+ * to where its night is expected (the model's nightAfter of its last stop: its base, or at a destination
+ * sold from few hotels the nearest hub; the airport on the last day), so a far stop on the arrival or
+ * departure half-day, or a three-hour drive to a waterfall, counts for what it takes. A place longer than
+ * the day's budget (a volcano trek, a boat day, a theme park) may still fill a full day on its own, up to
+ * `excursionHours`; no day spends more than DAY_TRAVEL_CAP_MINUTES travelling. A place and the one seen
+ * right after it (packingUnits) go on the same day, or both on the next. A place closed on a day
+ * (`openOn`) waits for the next day that takes it, while the rest of the route fills the day.
  */
 export function packDays(
   route: readonly Scored[],
@@ -133,6 +142,14 @@ export function packDays(
   fullDayHours: number,
   excursionHours: number,
   model: DayTravelModel,
+  /**
+   * Whether the calendar lets `place` be seen on day `index` (a weekly closure, a show day, a day of
+   * silence): a unit is not packed on a day one of its places is closed, so the calendar does not have to
+   * move it afterwards to a day that may have no room left (Borobudur on a Monday).
+   */
+  openOn?: (place: Place, index: number) => boolean,
+  /** Filled, when given, with where packing expects each day's night (null where it has no base in mind). */
+  expectedNights?: (string | null)[],
 ): Scored[][] | undefined {
   const lastDay = budgets.length > 1 ? budgets.length - 1 : -1;
   const days: Scored[][] = [[]];
@@ -140,14 +157,20 @@ export function packDays(
   let wokeAt: string | null = budgets.length > 1 ? model.gateway : null;
   let closed = false;
   const sleepsAt = (lastArea: string, index: number) =>
-    index === lastDay ? model.leaveFrom(lastArea) : model.baseOf(lastArea);
+    index === lastDay ? model.leaveFrom(lastArea) : model.nightAfter(lastArea);
   // The day being filled, added up as it grows rather than again for every place tried on it: its visit
   // hours, and its travel from where the day starts through its stops so far.
   let visits = 0;
   let travelToLastStop = 0;
-  for (const unit of packingUnits(route)) {
+  /** Where the night of the day being filled is spent, as its last stop was packed. */
+  let dayEnd: string | null = null;
+
+  /** Adds `unit` to the day being filled if it fits there; "closed" when one of its places is closed that day. */
+  const place = (unit: Scored[]): "placed" | "closed" | "full" => {
     const first = unit[0];
     const last = unit[unit.length - 1];
+    const index = days.length - 1;
+    if (openOn !== undefined && unit.some((scored) => !openOn(scored.place, index))) return "closed";
     // Within a unit: the hops between its places and their visits, the same on any day.
     let unitHops = 0;
     let longestUnitHop = 0;
@@ -158,31 +181,35 @@ export function packDays(
       longestUnitHop = Math.max(longestUnitHop, hop);
       unitVisits += unit[member].place.visitHours;
     }
-    for (;;) {
-      const index = days.length - 1;
-      const today = days[index];
-      const previous = today[today.length - 1];
-      // The day's travel with this unit added, counted as pathMinutes counts it: from where the day starts
-      // (after a day without stops, the transfer or a free day, the day starts at its own base) through
-      // the stops to where its night is spent.
-      const hop = previous ? model.minutes(previous.place.area, first.place.area) : 0;
-      let toStop: number;
-      if (previous) {
-        toStop = travelToLastStop + hop;
-      } else {
-        const start = wokeAt ?? model.baseOf(first.place.area);
-        toStop = start === null ? 0 : model.minutes(start, first.place.area);
-      }
-      toStop += unitHops;
-      const end = sleepsAt(last.place.area, index);
+    const today = days[index];
+    const previous = today[today.length - 1];
+    // The day's travel with this unit added, counted as pathMinutes counts it: from where the day starts
+    // (after a day without stops, the transfer or a free day, the day starts at its own base) through
+    // the stops to where its night is spent.
+    const hop = previous ? model.minutes(previous.place.area, first.place.area) : 0;
+    let toStop: number;
+    if (previous) {
+      toStop = travelToLastStop + hop;
+    } else {
+      const start = wokeAt ?? model.baseOf(first.place.area);
+      toStop = start === null ? 0 : model.minutes(start, first.place.area);
+    }
+    toStop += unitHops;
+    const fitsToday = unit.every((scored) => fitsTravelDay(scored.place, index, budgets.length));
+    const boatDay = isBoatDay(previous ? today : [first], budgets, fullDayHours, index, model);
+    // Where the night is spent: as sleepsAt expects; a day's first stop may also keep the night at its
+    // own base when the way back to that hotel is too long (a hub far from it: travel-times.ts
+    // hotelMovesPerWeek), rather than spend a day in transfer.
+    const nightAt = sleepsAt(last.place.area, index);
+    const ownBase = previous || index === lastDay ? null : model.baseOf(last.place.area);
+    for (const end of ownBase === null || ownBase === nightAt ? [nightAt] : [nightAt, ownBase]) {
       const travel = toStop + (end === null ? 0 : model.minutes(last.place.area, end));
       const hours = visits + unitVisits + travel / 60;
-      const fitsToday = unit.every((scored) => fitsTravelDay(scored.place, index, budgets.length));
       const fits: boolean =
         !closed &&
         fitsToday &&
-        (isBoatDay(previous ? today : [first], budgets, fullDayHours, index, model)
-          ? hours <= EXCURSION_DAY_HOURS
+        (boatDay
+          ? hours <= EXCURSION_DAY_HOURS && travel <= DAY_TRAVEL_CAP_MINUTES
           : hours <= budgets[index] + hotelLegsHours(budgets, fullDayHours, index) &&
             travel <= MAX_ROUTINE_TRAVEL_MINUTES) &&
         hop <= MAX_HOP_MINUTES &&
@@ -192,25 +219,67 @@ export function packDays(
         today.length === 0 &&
         fitsToday &&
         isExcursion(first.place, budgets, fullDayHours, excursionHours, index) &&
-        hours <= EXCURSION_DAY_HOURS;
+        hours <= EXCURSION_DAY_HOURS &&
+        travel <= DAY_TRAVEL_CAP_MINUTES;
       if (fits || excursion) {
         today.push(...unit);
         visits += unitVisits;
         travelToLastStop = toStop;
+        dayEnd = end;
         // Nothing else is added to an excursion day.
         closed = !fits;
+        return "placed";
+      }
+    }
+    return "full";
+  };
+
+  /** Starts the next day, `unit` being the next to place; false when the trip has no day left. */
+  const nextDay = (unit: Scored[], closedToday: boolean): boolean => {
+    if (days.length === budgets.length) return false;
+    // An empty day that cannot reach the next stop becomes the transfer to the hotel its night is expected
+    // at (nightAfter), and when the stop is too far from there as well, to its own base (Bromo →
+    // Banyuwangi before Ijen's night start); the next day starts there. A day left empty because the
+    // stop is closed that day is spent where the trip is (after the flight, at that hotel).
+    const home = model.nightAfter(unit[0].place.area);
+    const ending = days.length - 1;
+    if (days[ending].length) wokeAt = dayEnd;
+    else if (!closedToday) wokeAt = wokeAt === home ? null : home;
+    else if (ending === 0 && wokeAt === model.gateway) wokeAt = home;
+    if (expectedNights) {
+      const moved = wokeAt ?? model.baseOf(unit[0].place.area);
+      expectedNights[ending] = days[ending].length ? dayEnd : (moved ?? expectedNights[ending - 1] ?? null);
+    }
+    days.push([]);
+    visits = 0;
+    travelToLastStop = 0;
+    closed = false;
+    return true;
+  };
+
+  // Units closed on the day being filled wait, and are offered first to each day after (Borobudur on a
+  // Monday goes on Tuesday, and the rest of Monday is still packed).
+  let waiting: Scored[][] = [];
+  const placeWaiting = () => {
+    waiting = waiting.filter((unit) => place(unit) !== "placed");
+  };
+  for (const unit of packingUnits(route)) {
+    for (;;) {
+      const outcome = place(unit);
+      if (outcome === "placed") break;
+      if (outcome === "closed") {
+        waiting.push(unit);
         break;
       }
-      if (days.length === budgets.length) return undefined;
-      // An empty day that cannot reach the next stop becomes the transfer to its base (Bromo → Banyuwangi
-      // before Ijen's night start); the next day starts there.
-      wokeAt = previous ? sleepsAt(previous.place.area, index) : null;
-      days.push([]);
-      visits = 0;
-      travelToLastStop = 0;
-      closed = false;
+      if (!nextDay(unit, false)) return undefined;
+      placeWaiting();
     }
   }
+  while (waiting.length) {
+    if (!nextDay(waiting[0], true)) return undefined;
+    placeWaiting();
+  }
+  if (expectedNights) expectedNights[days.length - 1] = days[days.length - 1].length ? dayEnd : null;
   return days;
 }
 
@@ -263,7 +332,7 @@ export function travelLimits(
     const excursion =
       isBoatDay(group, budgets, fullDayHours, index, model) ||
       (group.length === 1 && isExcursion(group[0].place, budgets, fullDayHours, excursionHours, index));
-    if (excursion) return Math.round((EXCURSION_DAY_HOURS - visits) * 60);
+    if (excursion) return Math.min(DAY_TRAVEL_CAP_MINUTES, Math.round((EXCURSION_DAY_HOURS - visits) * 60));
     return Math.min(MAX_ROUTINE_TRAVEL_MINUTES, Math.round((budget - visits) * 60));
   });
 }
@@ -329,17 +398,11 @@ export function keepWithinReach(
 ): { dropped: { scored: Scored; reason: string }[]; bases: (string | null)[] } {
   const dropped: { scored: Scored; reason: string }[] = [];
   for (;;) {
-    const limits = travelLimits(schedule, budgets, fullDayHours, excursionHours, model);
-    const areas = schedule.map((group) => group.map((scored) => scored.place.area));
-    const nightAreas = nightBeforeAreas(schedule);
-    const bases = dayBases(model.destinationId, areas, limits, stayPut, nightAreas);
-    const missed = nightAreas.findIndex((area, night) => {
-      const base = area === null ? null : model.baseOf(area);
-      return base !== null && bases[night] !== base;
-    });
-    if (missed >= 0) {
+    const reach = reachOf(model, schedule, budgets, fullDayHours, excursionHours, stayPut);
+    if (reach.missedNight >= 0) {
       // The day after the night: its first place that needs the night elsewhere is left out.
-      const area = nightAreas[missed] as string;
+      const missed = reach.missedNight;
+      const area = reach.nightAreas[missed] as string;
       const group = schedule[missed + 1];
       const index = group.findIndex((scored) => ruleFor(scored.place.id)?.stayNearbyNightBefore === area);
       const [scored] = group.splice(index, 1);
@@ -347,16 +410,56 @@ export function keepWithinReach(
       dropped.push({ scored, reason: nightBeforeMissed(area, locked) });
       continue;
     }
-    const travel = dayTravel(model.destinationId, areas, bases);
-    let worst = -1;
-    travel.forEach((minutes, index) => {
-      const excess = minutes - limits[index];
-      if (excess > 0 && (worst < 0 || excess > travel[worst] - limits[worst])) worst = index;
-    });
-    if (worst < 0) return { dropped, bases };
-    const group = schedule[worst];
+    if (reach.worstDay < 0) return { dropped, bases: reach.bases };
+    const group = schedule[reach.worstDay];
     const weakest = group.reduce((low, scored) => (byRelevance(low, scored) > 0 ? low : scored));
     group.splice(group.indexOf(weakest), 1);
     dropped.push({ scored: weakest, reason: TOO_FAR });
   }
+}
+
+/**
+ * Whether keepWithinReach would keep every place of `schedule`: the night before each pre-dawn start can be
+ * spent near it and no day's travel from the bases chosen is over its limit. The planner asks it while
+ * choosing an option's places at a destination of few hotel bases, where the bases the trip may book
+ * (stays.ts hotelMovesAllowed) can lie farther from a day's stops than the ones packing expected.
+ */
+export function reachesEveryDay(
+  model: DayTravelModel,
+  schedule: readonly (readonly Scored[])[],
+  budgets: readonly number[],
+  fullDayHours: number,
+  excursionHours: number,
+  stayPut: readonly boolean[],
+): boolean {
+  const limits = travelLimits(schedule, budgets, fullDayHours, excursionHours, model);
+  const areas = schedule.map((group) => group.map((scored) => scored.place.area));
+  return basesReachEveryDay(model.destinationId, areas, limits, stayPut, nightBeforeAreas(schedule));
+}
+
+/** The bases dayBases chooses for `schedule`, the first night before a pre-dawn start they miss and the day most over its limit (-1: none). */
+function reachOf(
+  model: DayTravelModel,
+  schedule: readonly (readonly Scored[])[],
+  budgets: readonly number[],
+  fullDayHours: number,
+  excursionHours: number,
+  stayPut: readonly boolean[],
+): { bases: (string | null)[]; nightAreas: (string | null)[]; missedNight: number; worstDay: number } {
+  const limits = travelLimits(schedule, budgets, fullDayHours, excursionHours, model);
+  const areas = schedule.map((group) => group.map((scored) => scored.place.area));
+  const nightAreas = nightBeforeAreas(schedule);
+  const bases = dayBases(model.destinationId, areas, limits, stayPut, nightAreas);
+  const missedNight = nightAreas.findIndex((area, night) => {
+    const base = area === null ? null : model.baseOf(area);
+    return base !== null && bases[night] !== base;
+  });
+  if (missedNight >= 0) return { bases, nightAreas, missedNight, worstDay: -1 };
+  const travel = dayTravel(model.destinationId, areas, bases);
+  let worstDay = -1;
+  travel.forEach((minutes, index) => {
+    const excess = minutes - limits[index];
+    if (excess > 0 && (worstDay < 0 || excess > travel[worstDay] - limits[worstDay])) worstDay = index;
+  });
+  return { bases, nightAreas, missedNight, worstDay };
 }

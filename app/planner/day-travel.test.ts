@@ -108,6 +108,21 @@ describe("where a stop is visited from", () => {
     expect(modelOf("lake-toba").baseOf("Harian")).toBe("Samosir West");
   });
 
+  it("expects the night back at the nearest hub where tours are sold from few hotels, else at the area's base", () => {
+    // Bali and Yogyakarta (travel-times.ts hotelMovesPerWeek): a day at Tanah Lot or Prambanan ends at the hotel.
+    expect(modelOf("bali").nightAfter("Tabanan")).toBe("Seminyak");
+    expect(modelOf("bali").nightAfter("Kintamani")).toBe("Ubud");
+    expect(modelOf("yogyakarta").nightAfter("Prambanan")).toBe("City Centre");
+    expect(modelOf("yogyakarta").nightAfter("Magelang")).toBe("City Centre");
+    // An island night stays on the island.
+    expect(modelOf("bali").nightAfter("Nusa Penida")).toBe("Nusa Penida");
+    // An overland route sleeps where the day ends.
+    expect(modelOf("flores").nightAfter("Moni")).toBe("Moni");
+    expect(modelOf("bromo-ijen").nightAfter("Ijen")).toBe("Banyuwangi");
+    expect(modelOf("bali").fewBases).toBe(true);
+    expect(modelOf("flores").fewBases).toBe(false);
+  });
+
   it("has no base for an area the table does not know (and says so again when asked again)", () => {
     const bali = modelOf("bali");
     expect(bali.baseOf("Atlantis")).toBeNull();

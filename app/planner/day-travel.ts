@@ -3,7 +3,16 @@
 // spent (the departure airport on the last day). Reads the table of travel-times.ts; destinations without
 // a table have no model, and the planner falls back to straight lines for them. Pure; every pair is computed
 // once per destination because the planner asks the same pairs thousands of times while packing days.
-import { areaEntry, mainGateway, nearestBase, travelMinutes, travelOf, WATER_MODES } from "./travel-times";
+import {
+  areaEntry,
+  baseAreasOf,
+  mainGateway,
+  nearestBase,
+  sleepsOffshore,
+  travelMinutes,
+  travelOf,
+  WATER_MODES,
+} from "./travel-times";
 
 export type DayTravelModel = {
   destinationId: string;
@@ -13,6 +22,15 @@ export type DayTravelModel = {
   minutes(from: string, to: string): number;
   /** Where a stop in `area` is visited from: the area itself when it has hotels (travel-times.ts nearestBase). */
   baseOf(area: string): string | null;
+  /**
+   * Where day packing expects the night after a day whose last stop is in `area`: its base, or at a
+   * destination sold as day trips from few hotels (travel-times.ts hotelMovesPerWeek) the hub nearest to
+   * it, so the days are packed as returns to a hotel rather than as a move to every day's last stop; a
+   * base on another island of the destination (Nusa Penida) stays its own.
+   */
+  nightAfter(area: string): string | null;
+  /** Whether trips here are sold as day trips from few hotels (travel-times.ts hotelMovesPerWeek). */
+  fewBases: boolean;
   /**
    * Whether `area` is only reached by a boat day: no hotel in it, and the base it is visited from lies on
    * another island (Padar, Rinca, the Komodo reefs, Wayag). Such days run from dawn to dusk on the boat.
@@ -70,6 +88,7 @@ function buildModel(destinationId: string): DayTravelModel {
     (travel?.areas ?? []).filter((entry) => entry.hub === true).map((entry) => numbers.get(entry.area) as number),
   );
   const nodeOf = (name: string) => numbers.get(name) ?? unknownNode;
+  const fewBases = travel?.hotelMovesPerWeek !== undefined;
   const minutes = (from: string, to: string) => minutesByNode[nodeOf(from) * nodeCount + nodeOf(to)];
   return {
     destinationId,
@@ -78,6 +97,7 @@ function buildModel(destinationId: string): DayTravelModel {
     nodeCount,
     minutesByNode,
     isHubNode: (node) => hubNodes.has(node),
+    fewBases,
     minutes,
     leaveFrom: perArea((area) => {
       let best = gateway;
@@ -99,6 +119,21 @@ function buildModel(destinationId: string): DayTravelModel {
       return mode !== undefined && WATER_MODES.has(mode);
     }),
     baseOf: perArea((area) => nearestBase(destinationId, area)),
+    nightAfter: perArea((area) => {
+      const base = nearestBase(destinationId, area);
+      if (!fewBases || base === null || sleepsOffshore(destinationId, area)) return base;
+      let best = base;
+      let bestMinutes = Infinity;
+      for (const hub of baseAreasOf(destinationId)) {
+        if (areaEntry(destinationId, hub)?.hub !== true) continue;
+        const hubMinutes = minutes(area, hub);
+        if (hubMinutes < bestMinutes) {
+          best = hub;
+          bestMinutes = hubMinutes;
+        }
+      }
+      return best;
+    }),
   };
 }
 

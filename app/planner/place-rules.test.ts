@@ -28,6 +28,19 @@ describe("the place-rule table", () => {
     }
   });
 
+  it("names the two halves of a headline pair on both, within one destination (Borobudur and Prambanan)", () => {
+    const pairs = Object.entries(PLACE_RULES).filter(([, rule]) => rule.offeredWith !== undefined);
+    expect(pairs.map(([placeId]) => placeId)).toEqual(["yogyakarta-borobudur", "yogyakarta-prambanan"]);
+    for (const [placeId, rule] of pairs) {
+      const partner = rule.offeredWith as string;
+      expect(ruleFor(partner)?.offeredWith, placeId).toBe(placeId);
+      const destinationOf = (id: string) =>
+        destinations.find((destination) => destination.places.some((place) => place.id === id))?.id;
+      expect(destinationOf(partner), placeId).toBe(destinationOf(placeId));
+      expect(places.has(partner), partner).toBe(true);
+    }
+  });
+
   it("names only knowledge-base places of the same destination as alternatives, none of them a dive", () => {
     for (const [placeId, alternatives] of Object.entries(CHILD_ALTERNATIVES)) {
       expect(places.has(placeId), placeId).toBe(true);

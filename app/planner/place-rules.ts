@@ -39,6 +39,12 @@ export type PlaceRule = Sourced & {
    * the two together, this one first.
    */
   followedBy?: string;
+  /**
+   * The place an option offering this one offers too, when the trip has room for both: two halves of one
+   * headline, which an operator does not sell apart (Yogyakarta's two World Heritage temples). Both name
+   * each other; the planner keeps or leaves out the two together when options must differ.
+   */
+  offeredWith?: string;
   /** Highest point reached, metres above sea level; only given for places above about 700 m. */
   altitudeM?: number;
   /** A scuba dive as priced (not a snorkel). */
@@ -317,6 +323,16 @@ export const PLACE_RULES: Readonly<Record<string, PlaceRule>> = {
   },
 
   // Yogyakarta
+  "yogyakarta-borobudur": {
+    offeredWith: "yogyakarta-prambanan",
+    source: `${OUR_POLICY}: Borobudur and Prambanan are sold together (UNESCO World Heritage, both inscribed 1991)`,
+    checked: CHECKED,
+  },
+  "yogyakarta-prambanan": {
+    offeredWith: "yogyakarta-borobudur",
+    source: `${OUR_POLICY}: Borobudur and Prambanan are sold together (UNESCO World Heritage, both inscribed 1991)`,
+    checked: CHECKED,
+  },
   "yogyakarta-ramayana-ballet": {
     slot: "night",
     slotStrict: true,

@@ -1,11 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { priceParty } from "../domain/pricing";
 import { tripCalendar } from "./calendar-fit";
-import { IDR_PER_USD_DEFAULT } from "./cost-model";
+import { IDR_PER_USD_DEFAULT, perAdultPriceForParty } from "./cost-model";
 import { addDays } from "./dates";
+import { DAY_TRAVEL_CAP_MINUTES } from "./day-packing";
 import { dayTravelModel } from "./day-travel";
 import { destinations, type Place, type Tag } from "./knowledge-base";
+import { ruleFor } from "./place-rules";
 import { optionStays, type PackageOption, type PlanResult, planTour } from "./plan";
+import { dayTravel, isOwnBaseNight } from "./stays";
 import type { TourRequest } from "./tour-request";
 
 const OPTIONS = { idrPerUsd: IDR_PER_USD_DEFAULT };
@@ -223,7 +226,13 @@ describe("planTour", () => {
   it("charges a bigger party more in total", () => {
     const total = (overrides: Partial<TourRequest>) => option(plan(overrides), "signature").totalIDR;
     expect(total({ adults: 3 })).toBeGreaterThan(total({ adults: 2 }));
-    expect(total({ adults: 2, children: 1 })).toBeGreaterThan(total({ adults: 2 }));
+    // With a child the plan gains a family option and its signature option is drafted again without the
+    // family option's places (ADR 011): another trip. The same trip for the bigger party costs more.
+    const adultsOnly = option(plan({ adults: 2 }), "signature");
+    const withChild = { adults: 2, children: 1, infants: 0 };
+    const basis = adultsOnly.costBasis;
+    if (!basis) throw new Error("no cost basis");
+    expect(priceParty(perAdultPriceForParty(basis, withChild), withChild).total).toBeGreaterThan(adultsOnly.totalIDR);
     expect(total({ adults: 40 })).toBeGreaterThan(total({ adults: 10 }));
   });
 
@@ -340,5 +349,113 @@ describe("planTour: an operator's re-read, session 10", () => {
       }
     }
     expect(backAndForth).toBeGreaterThan(0);
+  });
+});
+
+describe("planTour: an operator's re-read, session 10 (second)", () => {
+  const byId = new Map(destinations.flatMap((d) => d.places).map((place) => [place.id, place]));
+  const idsOf = (o: PackageOption) => new Set(o.itinerary.flatMap((day) => day.places.map((stop) => stop.placeId)));
+  /** Changes of hotel over the option's nights. */
+  const movesOf = (o: PackageOption) => {
+    const nights = o.itinerary.slice(0, o.nights).map((day) => day.stay);
+    return nights.filter((stay, night) => night > 0 && stay !== nights[night - 1]).length;
+  };
+  const standard = (overrides: Partial<TourRequest>) => plan({ premium: "standard", ...overrides });
+
+  it("offers Borobudur and Prambanan together in Yogyakarta (Best of and culture), from one hotel", () => {
+    // The review found Best of Yogyakarta with Borobudur and not Prambanan, the culture option with Prambanan
+    // and not Borobudur, and a 5-day trip moving hotel from Magelang to Gunungkidul to Prambanan.
+    const trips: Partial<TourRequest>[] = [
+      { startDate: "2027-05-10", endDate: "2027-05-14" },
+      // Borobudur's monument is closed on Mondays; Saturday, Sunday and Monday arrivals, four and five days.
+      { startDate: "2027-05-15", endDate: "2027-05-18" },
+      { startDate: "2027-05-16", endDate: "2027-05-20" },
+      { startDate: "2027-08-02", endDate: "2027-08-05" },
+    ];
+    for (const trip of trips) {
+      const result = standard({ destination: "Yogyakarta", ...trip });
+      for (const theme of ["signature", "culture"] as const) {
+        const ids = idsOf(option(result, theme));
+        expect(ids.has("yogyakarta-borobudur"), `${theme} ${trip.startDate}`).toBe(true);
+        expect(ids.has("yogyakarta-prambanan"), `${theme} ${trip.startDate}`).toBe(true);
+      }
+      for (const o of result.options) {
+        const ids = idsOf(o);
+        const where = `${o.id} ${o.startDate}`;
+        expect(ids.has("yogyakarta-borobudur"), where).toBe(ids.has("yogyakarta-prambanan"));
+        expect(movesOf(o), `${where}: ${o.itinerary.map((day) => day.stay).join(" → ")}`).toBeLessThanOrEqual(1);
+      }
+    }
+  });
+
+  it("keeps a luxury week on Bali to two hotels, three when a pre-dawn start or an island night needs one", () => {
+    // The review found luxury and honeymoon weeks moving hotel three and four times.
+    const weeks: Partial<TourRequest>[] = [
+      { startDate: "2027-05-10", endDate: "2027-05-17", specialRequests: "honeymoon, fine dining, spa" },
+      { startDate: "2027-05-10", endDate: "2027-05-17" },
+      { startDate: "2027-12-22", endDate: "2027-12-28" },
+      { startDate: "2027-07-05", endDate: "2027-07-11", children: 2, specialRequests: "kids love animals" },
+    ];
+    let withOwnBase = 0;
+    for (const week of weeks) {
+      for (const o of plan({ premium: "luxury", ...week }).options) {
+        const nights = o.itinerary.slice(0, o.nights);
+        // A night on another island, or the night before a pre-dawn start at the base it leaves from.
+        const ownBase = nights.some((day, night) => {
+          const next = o.itinerary[night + 1]?.places ?? [];
+          const dawn = next.map((stop) => ruleFor(stop.placeId)?.stayNearbyNightBefore).find((area) => area);
+          const nearby = [...day.places, ...next].map((stop) => (byId.get(stop.placeId) as Place).area);
+          return isOwnBaseNight("bali", day.stay ?? "", dawn ?? null, nearby);
+        });
+        if (ownBase) withOwnBase++;
+        const where = `${o.id} ${o.startDate}: ${nights.map((day) => day.stay).join(" → ")}`;
+        expect(movesOf(o), where).toBeLessThanOrEqual(ownBase ? 2 : 1);
+      }
+    }
+    expect(withOwnBase).toBeGreaterThan(0);
+  });
+
+  it("spends at most six hours a day on the road or the water (Menjangan, Baluran, Tumpak Sewu)", () => {
+    // The review found Menjangan from Seminyak (435 minutes), Baluran on the way from Bromo to Banyuwangi
+    // (540) and Tumpak Sewu on the same way (480), all inside the 13-hour excursion day.
+    const requests: Partial<TourRequest>[] = [
+      { startDate: "2027-05-10", endDate: "2027-05-16" },
+      {
+        startDate: "2027-05-10",
+        endDate: "2027-05-17",
+        premium: "luxury",
+        specialRequests: "honeymoon, fine dining, spa",
+      },
+      { startDate: "2027-07-05", endDate: "2027-07-11", children: 2, specialRequests: "kids love animals" },
+      { startDate: "2027-03-05", endDate: "2027-03-10" },
+      { startDate: "2027-12-22", endDate: "2027-12-28" },
+      { destination: "Bromo", startDate: "2027-05-10", endDate: "2027-05-14" },
+      { destination: "Komodo", startDate: "2027-05-10", endDate: "2027-05-14" },
+      { destination: "Lombok", startDate: "2027-05-10", endDate: "2027-05-16" },
+      { destination: "Raja Ampat", startDate: "2027-05-10", endDate: "2027-05-16" },
+      { destination: "Lake Toba", startDate: "2027-05-10", endDate: "2027-05-14" },
+      { destination: "Yogyakarta", startDate: "2027-05-10", endDate: "2027-05-14" },
+    ];
+    const far = new Set(["bali-menjangan", "bromo-ijen-baluran", "bromo-ijen-tumpak-sewu"]);
+    let farSeen = 0;
+    for (const overrides of requests) {
+      const result = standard(overrides);
+      const byId = new Map(result.destination.places.map((place) => [place.id, place]));
+      for (const o of result.options) {
+        const areas = o.itinerary.map((day) => day.places.map((stop) => (byId.get(stop.placeId) as Place).area));
+        const travel = dayTravel(
+          result.destination.id,
+          areas,
+          o.itinerary.map((day) => day.stay ?? null),
+        );
+        o.itinerary.forEach((day, index) => {
+          if (!day.places.length) return;
+          if (day.places.some((stop) => far.has(stop.placeId))) farSeen++;
+          expect(travel[index], `${o.id} ${o.startDate} day ${day.day}`).toBeLessThanOrEqual(DAY_TRAVEL_CAP_MINUTES);
+        });
+      }
+    }
+    // The far places are still planned, from a night nearer to them.
+    expect(farSeen).toBeGreaterThanOrEqual(3);
   });
 });

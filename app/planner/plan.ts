@@ -13,7 +13,7 @@
 import { formatDate } from "../domain/format";
 import { idrToUsd, type PartySize, priceParty } from "../domain/pricing";
 import { nightlyPeakFactors } from "./calendar";
-import { type CalendarDay, fitToCalendar, openDuringTrip, tripCalendar } from "./calendar-fit";
+import { type CalendarDay, fitToCalendar, keepsCalendar, openDuringTrip, tripCalendar } from "./calendar-fit";
 import { type CostBasis, costPackage } from "./cost-model";
 import { tripDays } from "./dates";
 import {
@@ -22,6 +22,7 @@ import {
   keepWithinReach,
   nightBeforeAreas,
   packDays,
+  reachesEveryDay,
   spreadFreeDays,
   stayPutOn,
   travelLimits,
@@ -38,11 +39,11 @@ import {
   optionNotes,
   optionSummary,
 } from "./option-text";
-import { suitableForChild } from "./place-rules";
+import { ruleFor, suitableForChild } from "./place-rules";
 import { type Theme, THEME_TITLES, THEMES, type ThemeSpec } from "./plan-themes";
 import { distanceTable, untangle } from "./route-geometry";
 import { byRelevance, type Scored } from "./scored";
-import { hotelNightsAt, staysAt, type TripStays, tripStays } from "./stays";
+import { hotelMovesAllowed, hotelNightsAt, staysAt, type TripStays, tripStays } from "./stays";
 import { findDestination, suggestDestinations } from "./suggest";
 import type { ExperienceLevel, TourRequest } from "./tour-request";
 import { feeItemsOf, transportPlanOf } from "./trip-costs";
@@ -327,6 +328,20 @@ export function optionStays(
   return tripStays(destination.id, areas, nights, limits, stayPutOn(calendar), nightAreas);
 }
 
+/**
+ * Moves the other half of a headline pair (place-rules.ts offeredWith: Borobudur and Prambanan) right after
+ * the more relevant half in `ranked`, so the two are chosen together, at that half's rank, wherever the
+ * days have room for both.
+ */
+function pairHeadlines(ranked: Scored[]): void {
+  for (let index = 0; index < ranked.length; index++) {
+    const partnerId = ruleFor(ranked[index].place.id)?.offeredWith;
+    if (partnerId === undefined) continue;
+    const at = ranked.findIndex((candidate) => candidate.place.id === partnerId);
+    if (at > index + 1) ranked.splice(index + 1, 0, ...ranked.splice(at, 1));
+  }
+}
+
 /** Lighter paces tried when the places fit in fewer days than the trip has: lighter days beat idle ones. */
 const LIGHTER_PACE_FACTORS = [0.5, 0.6, 0.7, 0.8, 0.9];
 
@@ -361,6 +376,7 @@ function draftTheme(
         (youngest === null || suitableForChild(scored.place.id, youngest)),
     )
     .sort(byRelevance);
+  pairHeadlines(ranked);
   const selected: Scored[] = [];
   let hours = 0;
   for (const scored of ranked) {
@@ -373,10 +389,53 @@ function draftTheme(
   // Keep the longest run of the most relevant places whose route fits into the days. Fitting is
   // monotone in practice (fewer places never need more days), so a binary search over the count
   // replaces dropping the weakest place one at a time, which re-routed up to thirty times.
+  // No place is packed on a day it is closed (Borobudur on a Monday). Where a trip keeps to few hotels
+  // (stays.ts hotelMovesAllowed), the places must also fit the days from the bases the trip may book, not
+  // only from the ones packing expected: a place those bases would leave out is not chosen, so a nearer
+  // one takes its day; and a route the calendar refuses one way round is tried the other way (Borobudur
+  // on the Sunday, Prambanan on the Monday).
+  const stayPut = stayPutOn(calendar);
+  // Asked for every place tried on every day of every packing: each answer is kept.
+  // 0: not asked yet, 1: open, 2: closed, by place and day.
+  const openDays = new Map<string, Uint8Array>();
+  const openOn = (place: Place, index: number) => {
+    let known = openDays.get(place.id);
+    if (known === undefined) {
+      known = new Uint8Array(days);
+      openDays.set(place.id, known);
+    }
+    if (known[index] === 0) known[index] = keepsCalendar(calendar.slice(index, index + 1), [[place]]) ? 1 : 2;
+    return known[index] === 1;
+  };
+  const closedSomeDay = (place: Place) => calendar.some((_, index) => !openOn(place, index));
+  const movesAllowed = hotelMovesAllowed(destination.id, days - 1);
+  const packed = (route: Scored[]) => {
+    const expected: (string | null)[] = [];
+    const schedule = packDays(route, budgets, spec.dayHours, excursionHours, model, openOn, expected);
+    if (!schedule || !model.fewBases) return schedule;
+    // The nights packing expected reach every day it packed: where they keep to the moves allowed and no
+    // pre-dawn start needs a night elsewhere, there is nothing to check.
+    const nights = expected.slice(0, Math.min(schedule.length, days - 1));
+    const moves = nights.filter((night, index) => index > 0 && night !== nights[index - 1]).length;
+    if (moves <= movesAllowed && nightBeforeAreas(schedule).every((area) => area === null)) return schedule;
+    const trial = (schedule.length >= days ? schedule : spreadFreeDays(schedule, days)).map(inSlotOrder);
+    return reachesEveryDay(model, trial, budgets, spec.dayHours, excursionHours, stayPut) ? schedule : undefined;
+  };
+  const fitsTheDays = (places: Scored[]) => {
+    const route = orderRoute(places, destination);
+    const schedule = packed(route);
+    if (schedule) return { route, schedule };
+    // Day trips from a hotel may be made in either order (an overland route starts where the trip lands):
+    // when the calendar is what refuses this order (a place closed on a day of the trip), the other is tried.
+    if (!model.fewBases || !route.some((scored) => closedSomeDay(scored.place))) return undefined;
+    if (!packDays(route, budgets, spec.dayHours, excursionHours, model)) return undefined;
+    const reversed = [...route].reverse();
+    const other = packed(reversed);
+    return other ? { route: reversed, schedule: other } : undefined;
+  };
   const attempt = (count: number) => {
-    const route = orderRoute(selected.slice(0, count), destination);
-    const schedule = packDays(route, budgets, spec.dayHours, excursionHours, model);
-    return schedule ? { route, schedule, count } : undefined;
+    const tried = fitsTheDays(selected.slice(0, count));
+    return tried ? { ...tried, count } : undefined;
   };
   let fitted = selected.length ? attempt(selected.length) : undefined;
   if (!fitted) {
@@ -393,18 +452,37 @@ function draftTheme(
       }
     }
   }
+  // Two halves of one headline (pairHeadlines) are kept together or not at all where the trip has room for
+  // both (a day trip to Yogyakarta has room for Borobudur alone): a run that ends between them ends before.
+  const roomForBoth = new Map<string, boolean>();
+  const partnerOf = (scored: Scored | undefined) => {
+    const partnerId = scored && ruleFor(scored.place.id)?.offeredWith;
+    const partner = partnerId === undefined ? undefined : selected.find((other) => other.place.id === partnerId);
+    if (!scored || !partner) return undefined;
+    const pair = [scored.place.id, partner.place.id].sort().join(" ");
+    let room = roomForBoth.get(pair);
+    if (room === undefined) {
+      room = fitsTheDays([scored, partner]) !== undefined;
+      roomForBoth.set(pair, room);
+    }
+    return room ? partner : undefined;
+  };
+  const count = fitted?.count ?? 0;
+  const cutPartner = count > 0 ? partnerOf(selected[count - 1]) : undefined;
+  if (cutPartner !== undefined && cutPartner === selected[count]) fitted = attempt(count - 1) ?? fitted;
   // A place that fits nowhere (too far for the days) should not cost every less relevant place after it:
-  // the rest are offered one by one.
+  // the rest are offered one by one, a headline pair's two halves together.
   let kept = selected.slice(0, fitted?.count ?? 0);
   for (const extra of selected.slice(kept.length + 1)) {
-    const route = orderRoute([...kept, extra], destination);
-    const schedule = packDays(route, budgets, spec.dayHours, excursionHours, model);
-    if (schedule) {
-      kept = [...kept, extra];
-      fitted = { route, schedule, count: kept.length };
+    if (kept.includes(extra)) continue;
+    const partner = partnerOf(extra);
+    const adding = partner && !kept.includes(partner) ? [extra, partner] : [extra];
+    const tried = fitsTheDays([...kept, ...adding]);
+    if (tried) {
+      kept = [...kept, ...adding];
+      fitted = { ...tried, count: kept.length };
     }
   }
-
   if (!fitted) return undefined;
   const { route, schedule } = fitted;
   // The calendar has the last word (closed days, the day of silence, the eve of Nyepi), then the real
@@ -414,7 +492,7 @@ function draftTheme(
     // Each day in the order it is lived (sunrise first, the night show last), so travel is counted that way.
     fitted.schedule = fitted.schedule.map(inSlotOrder);
     const leftOut = fitted.dropped.map(({ item, reason }) => ({ place: item.place, reason }));
-    const reach = keepWithinReach(model, fitted.schedule, budgets, spec.dayHours, excursionHours, stayPutOn(calendar));
+    const reach = keepWithinReach(model, fitted.schedule, budgets, spec.dayHours, excursionHours, stayPut);
     for (const { scored, reason } of reach.dropped) leftOut.push({ place: scored.place, reason });
     const gone = new Set(leftOut.map(({ place }) => place.id));
     const selected = kept.filter((scored) => !gone.has(scored.place.id));
@@ -435,6 +513,7 @@ function draftTheme(
       spec.dayHours * factor,
       excursionHours,
       model,
+      openOn,
     );
     if (lighter) return onCalendar(spreadFreeDays(lighter, days));
   }
@@ -483,11 +562,20 @@ function chooseDrafts(
     const used = new Set(kept.flatMap((other) => other.selected.map((scored) => scored.place.id)));
     const exclude = new Set<string>();
     let current = draft;
-    // Keep the most relevant half of the shared places, leave out the rest, draft again; a few rounds at most.
+    // Keep the most relevant shared places, as many as the smaller of two options may share, leave out the
+    // rest and draft again; one fewer each round, a few rounds at most. The headline sights are shared last:
+    // a culture option of Yogyakarta keeps Borobudur and Prambanan beside Best of Yogyakarta's.
+    const smallestKept = Math.min(...kept.map((other) => other.selected.length));
     for (let round = 0; round < 3 && !distinct(current); round++) {
       const shared = current.selected.filter((scored) => used.has(scored.place.id));
-      const allowed = Math.floor(current.selected.length / 2);
-      for (const scored of shared.slice(round === 0 ? allowed : 0)) exclude.add(scored.place.id);
+      const smaller = Math.min(current.selected.length, smallestKept);
+      const allowed = Math.max(0, Math.floor(smaller * MAX_SHARED_SHARE) - round);
+      for (const scored of shared.slice(allowed)) exclude.add(scored.place.id);
+      // Two halves of one headline (place-rules.ts offeredWith) are kept or left out together.
+      for (const scored of shared) {
+        const partner = ruleFor(scored.place.id)?.offeredWith;
+        if (partner !== undefined && exclude.has(partner)) exclude.add(scored.place.id);
+      }
       const again = redraft(draft.spec, exclude);
       if (!again || again.selected.length === 0) break;
       current = again;

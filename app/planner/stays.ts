@@ -1,12 +1,12 @@
 // Where each night of a plan is spent and in what class of hotel. The bases are chosen for the whole trip
 // at once, trading travel time against hotel moves (as few moves as the route allows without days spent
-// in the car), and the class is what that base
+// in the car, and no more than a destination sold from few hotels allows), and the class is what that base
 // really has — so a card never promises a five-star night at Bromo, on the Gilis or on Samosir. Pure.
 import { type NightFactor, nightlyPeakFactors } from "./calendar";
 import type { HotelNight } from "./cost-model";
 import { type DayTravelModel, dayTravelModel, pathMinutes } from "./day-travel";
 import { bestClassAt, hotelBadge, type HotelClass } from "./hotel-classes";
-import { baseAreasOf, nearestBase } from "./travel-times";
+import { baseAreasOf, nearestBase, sleepsOffshore, travelOf } from "./travel-times";
 
 /** Longest a sightseeing day may spend on the road or the water, hotel → stops → hotel, before a move pays. */
 export const MAX_DAY_TRAVEL_MINUTES = 300;
@@ -34,6 +34,39 @@ const OVER_LIMIT_WEIGHT = 1_000;
  */
 const MISSED_BASE_MINUTES = 10_000_000;
 
+/** The nights a trip's `hotelMovesPerWeek` (travel-times.ts) counts as a week. */
+const NIGHTS_PER_WEEK = 7;
+
+/**
+ * The most times a trip of `nights` nights may change hotel where its destination is sold as day trips
+ * from few bases (travel-times.ts hotelMovesPerWeek): that many moves for each week of nights begun.
+ * One more is allowed when a night needs a base of its own (isOwnBaseNight). Infinity elsewhere: the
+ * route decides.
+ */
+export function hotelMovesAllowed(destinationId: string, nights: number): number {
+  const perWeek = travelOf(destinationId)?.hotelMovesPerWeek;
+  if (perWeek === undefined) return Infinity;
+  return perWeek * Math.max(1, Math.ceil(nights / NIGHTS_PER_WEEK));
+}
+
+/**
+ * Whether a night at `base` needs a base of its own, which allows one more change of hotel than
+ * hotelMovesAllowed: a night on another island of the destination next to a day there (Nusa Penida off
+ * Bali: `nearbyStopAreas` are the stops of the days before and after the night), or the night before a
+ * pre-dawn start at the base it leaves from (`requiredArea`: day-packing.ts nightBeforeAreas).
+ */
+export function isOwnBaseNight(
+  destinationId: string,
+  base: string,
+  requiredArea: string | null,
+  nearbyStopAreas: readonly string[],
+): boolean {
+  if (requiredArea !== null && nearestBase(destinationId, requiredArea) === base) return true;
+  return (
+    sleepsOffshore(destinationId, base) && nearbyStopAreas.some((area) => nearestBase(destinationId, area) === base)
+  );
+}
+
 /**
  * The base of each day (where its night is spent), chosen for the whole trip at once: the fewest
  * minutes of travel over all days, each day counted from the previous night's base (the airport on day
@@ -43,7 +76,8 @@ const MISSED_BASE_MINUTES = 10_000_000;
  * transfer takes what it takes). The last day of a trip of several days keeps the night before's base.
  * `nightAreas[i]`, where given, is the area night i must be spent in (its base, by nearestBase): the
  * night before a pre-dawn start (place-rules.ts stayNearbyNightBefore); any other base costs
- * MISSED_BASE_MINUTES. All null for a destination without a travel table.
+ * MISSED_BASE_MINUTES. No more changes of hotel than hotelMovesAllowed, one more when a night needs a base
+ * of its own (isOwnBaseNight). All null for a destination without a travel table.
  */
 export function dayBases(
   destinationId: string,
@@ -101,6 +135,13 @@ export function dayBases(
       nightCosts[index] +
       (firstRequired >= 0 && index !== firstRequired ? MISSED_BASE_MINUTES : 0),
   );
+  const departure = (base: number): number => {
+    if (departureDay < 0) return 0;
+    const airport = leaveFrom(model, dayStopAreas, bases[base]);
+    return dayCost(departureDay, baseNodes[base], airport === null ? -1 : model.nodeOf(airport));
+  };
+  // The first night's costs, which the capped Viterbi below starts from again.
+  const first = cost.slice();
   // cameFrom[(day - 1) * count + b]: the base of the night before day `day`'s night at bases[b].
   const cameFrom = new Int32Array(Math.max(0, nightDays - 1) * count);
   let next = cost;
@@ -141,17 +182,68 @@ export function dayBases(
     );
     [cost, next] = [next, cost];
   }
-  const final = Array.from(cost, (before, index) => {
-    if (departureDay < 0) return before;
-    const airport = leaveFrom(model, dayStopAreas, bases[index]);
-    return before + dayCost(departureDay, baseNodes[index], airport === null ? -1 : model.nodeOf(airport));
-  });
+  const final = Array.from(cost, (before, index) => before + departure(index));
   let at = final.reduce((best, total, index) => (total < final[best] ? index : best), 0);
-  const chosen: (string | null)[] = new Array(days).fill(null);
+  const trace = new Int32Array(nightDays);
   for (let day = nightDays - 1; day >= 0; day--) {
-    chosen[day] = bases[at];
+    trace[day] = at;
     if (day > 0) at = cameFrom[(day - 1) * count + at];
   }
+  const chosen: (string | null)[] = new Array(days).fill(null);
+  trace.forEach((base, night) => {
+    chosen[night] = bases[base];
+  });
+  if (departureDay >= 0) chosen[departureDay] = chosen[departureDay - 1];
+  // Where the destination keeps to few hotels: the cheapest bases are kept when they are within the moves
+  // allowed (then no other bases can cost less), else the bases are chosen again within them.
+  const maxMoves = hotelMovesAllowed(destinationId, nightDays);
+  if (maxMoves >= nightDays - 1) return chosen;
+  // The nights that need a base of their own (isOwnBaseNight), read from the few bases that can qualify:
+  // the base a pre-dawn start needs, and an offshore base of the stops the day before or after.
+  const ownBase = new Uint8Array(nightDays * count);
+  for (let night = 0; night < nightDays; night++) {
+    const required = requiredOn(night);
+    if (required >= 0) ownBase[night * count + required] = 1;
+    for (const area of [...dayStopAreas[night], ...(dayStopAreas[night + 1] ?? [])]) {
+      const base = bases.indexOf(model.baseOf(area) ?? "");
+      if (base >= 0 && table.offshore[base]) ownBase[night * count + base] = 1;
+    }
+  }
+  let moves = 0;
+  let spentOwn = false;
+  trace.forEach((base, night) => {
+    if (night > 0 && base !== trace[night - 1]) moves++;
+    if (ownBase[night * count + base]) spentOwn = true;
+  });
+  if (moves <= maxMoves + (spentOwn ? 1 : 0)) return chosen;
+  // Everything the capped Viterbi weighs, read once: its loops ask each of these thousands of times.
+  const nightCost = new Float64Array(nightDays * count);
+  for (let night = 0; night < nightDays; night++) {
+    const required = requiredOn(night);
+    for (let base = 0; base < count; base++) {
+      nightCost[night * count + base] =
+        nightCosts[base] + (required >= 0 && base !== required ? MISSED_BASE_MINUTES : 0);
+    }
+  }
+  const capped = movesWithin(maxMoves, first, nightDays, {
+    legs: (day, toFirst, fromLast) => {
+      const { nodes, within, limit } = routes[day];
+      if (!nodes.length) return null;
+      for (let base = 0; base < count; base++) {
+        toFirst[base] = minutesByNode[baseNodes[base] * nodeCount + nodes[0]];
+        fromLast[base] = minutesByNode[nodes[nodes.length - 1] * nodeCount + baseNodes[base]];
+      }
+      return { within, limit };
+    },
+    between,
+    nightCost,
+    ownBase,
+    stayPut: (day) => stayPut?.[day] === true,
+    departure: Float64Array.from(baseNodes, (_, base) => departure(base)),
+  });
+  capped.forEach((base, night) => {
+    chosen[night] = bases[base];
+  });
   if (departureDay >= 0) chosen[departureDay] = chosen[departureDay - 1];
   return chosen;
 }
@@ -226,6 +318,244 @@ function nightAfter(
   }
 }
 
+/**
+ * Whether some choice of bases within the moves allowed (hotelMovesAllowed, one more for a night that
+ * needs its own base) keeps every day with stops within its limit and spends each night before a pre-dawn
+ * start at its base: what dayBases then finds, asked as a yes or no. The planner asks it for each set of
+ * days it tries at a destination of few hotels, so it only counts the fewest moves to each base, night by
+ * night, rather than weighing the minutes. True for a destination without a travel table.
+ */
+export function basesReachEveryDay(
+  destinationId: string,
+  dayStopAreas: readonly (readonly string[])[],
+  limits: readonly number[],
+  stayPut?: readonly boolean[],
+  nightAreas?: readonly (string | null)[],
+): boolean {
+  const days = dayStopAreas.length;
+  const model = dayTravelModel(destinationId);
+  const table = model && baseTableOf(model);
+  if (!model || !table || days === 0) return true;
+  const { bases, baseNodes, offshore } = table;
+  const count = bases.length;
+  const departureDay = days > 1 ? days - 1 : -1;
+  const nightDays = departureDay < 0 ? days : days - 1;
+  const { minutesByNode, nodeCount } = model;
+  const allowed = Math.min(hotelMovesAllowed(destinationId, nightDays), nightDays);
+  const gateway = model.gateway === null ? -1 : model.nodeOf(model.gateway);
+  // Each day's stops by node number, and the minutes between them, read once: the loops below ask every
+  // pair of bases on every day.
+  const routes = dayStopAreas.map((stops) => {
+    const nodes = stops.map((area) => model.nodeOf(area));
+    let between = 0;
+    for (let stop = 1; stop < nodes.length; stop++) between += minutesByNode[nodes[stop - 1] * nodeCount + nodes[stop]];
+    return { nodes, between };
+  });
+  /** Whether day `day` from node `from` through its stops to node `to` (-1: no end) keeps within its limit. */
+  const within = (day: number, from: number, to: number): boolean => {
+    const { nodes, between } = routes[day];
+    if (!nodes.length) return true;
+    const minutes =
+      (from >= 0 ? minutesByNode[from * nodeCount + nodes[0]] : 0) +
+      between +
+      (to >= 0 ? minutesByNode[nodes[nodes.length - 1] * nodeCount + to] : 0);
+    return minutes <= limits[day];
+  };
+  // Per base, minutes to a day's first stop and back from its last: a day within its limit between two
+  // bases is then toFirst[prior] + fromLast[base] <= room.
+  const toFirst = new Float64Array(count);
+  const fromLast = new Float64Array(count);
+  // Per night, the base it must be spent at (-1: any), and the bases that would need their own base there.
+  const required = Array.from({ length: nightDays }, (_, night) => {
+    const area = nightAreas?.[night];
+    return area === undefined || area === null ? -1 : bases.indexOf(nearestBase(destinationId, area) ?? area);
+  });
+  const ownBase = new Uint8Array(nightDays * count);
+  for (let night = 0; night < nightDays; night++) {
+    if (required[night] >= 0) ownBase[night * count + required[night]] = 1;
+    for (const area of [...dayStopAreas[night], ...(dayStopAreas[night + 1] ?? [])]) {
+      const base = bases.indexOf(model.baseOf(area) ?? "");
+      if (base >= 0 && offshore[base]) ownBase[night * count + base] = 1;
+    }
+  }
+  // fewest[own * count + base]: the fewest moves to spend the night at `base` (own: a night that needed a
+  // base of its own was spent), every day so far within its limit.
+  let fewest = new Float64Array(2 * count).fill(Infinity);
+  for (let base = 0; base < count; base++) {
+    if (required[0] >= 0 && base !== required[0]) continue;
+    if (!within(0, days > 1 ? gateway : baseNodes[base], baseNodes[base])) continue;
+    fewest[ownBase[base] * count + base] = 0;
+  }
+  let next = new Float64Array(2 * count);
+  for (let day = 1; day < nightDays; day++) {
+    next.fill(Infinity);
+    const mustBe = required[day];
+    const stay = stayPut?.[day] === true;
+    const { nodes, between } = routes[day];
+    const room = nodes.length ? limits[day] - between : Infinity;
+    for (let base = 0; base < count; base++) {
+      toFirst[base] = nodes.length ? minutesByNode[baseNodes[base] * nodeCount + nodes[0]] : 0;
+      fromLast[base] = nodes.length ? minutesByNode[nodes[nodes.length - 1] * nodeCount + baseNodes[base]] : 0;
+    }
+    for (let from = 0; from < 2 * count; from++) {
+      const moves = fewest[from];
+      if (moves === Infinity) continue;
+      const own = from >= count ? 1 : 0;
+      const prior = from % count;
+      const left = room - toFirst[prior];
+      for (let base = 0; base < count; base++) {
+        if ((mustBe >= 0 && base !== mustBe) || fromLast[base] > left) continue;
+        const moved = base !== prior ? 1 : 0;
+        if ((moved && stay) || moves + moved > allowed + 1) continue;
+        const to = (own | ownBase[day * count + base]) * count + base;
+        if (moves + moved < next[to]) next[to] = moves + moved;
+      }
+    }
+    [fewest, next] = [next, fewest];
+  }
+  for (let state = 0; state < 2 * count; state++) {
+    const own = state >= count ? 1 : 0;
+    if (fewest[state] > allowed + own) continue;
+    if (departureDay < 0) return true;
+    const base = state % count;
+    const airport = leaveFrom(model, dayStopAreas, bases[base]);
+    if (within(departureDay, baseNodes[base], airport === null ? -1 : model.nodeOf(airport))) return true;
+  }
+  return false;
+}
+
+/** What movesWithin weighs, by day and base number (night `n` at base `b` at index n * count + b). */
+type CappedCosts = {
+  /**
+   * Day `day`'s legs when it has stops: minutes from each base to its first stop (into `toFirst`) and from
+   * its last stop back to each base (into `fromLast`), the minutes between its stops and its limit. Null
+   * for a day without stops, a move between two bases (`between`).
+   */
+  legs(day: number, toFirst: Float64Array, fromLast: Float64Array): { within: number; limit: number } | null;
+  /** Minutes of a move between two bases without stops, by base number. */
+  between: Float64Array;
+  /** Each night at each base, off-hub and missed-base costs included. */
+  nightCost: Float64Array;
+  /** 1 where the night at the base needs a base of its own (isOwnBaseNight). */
+  ownBase: Uint8Array;
+  /** Nobody changes hotel after day `day`'s night before. */
+  stayPut(day: number): boolean;
+  /** Per base of the last night, the last day's travel to the airport (0 without one). */
+  departure: Float64Array;
+};
+
+/**
+ * The cheapest bases of `nightDays` nights with at most `maxMoves` changes of hotel, one more when a night
+ * needs a base of its own: the Viterbi of dayBases over (whether such a night was spent, moves so far,
+ * base), each night from `first` (the first night's cost per base). A move into a base weighs the bases of
+ * the night before cheapest first and stops once none can be cheaper, as nightAfter does. On a tie the
+ * first state in order (no own-base night, fewer moves, the first base) wins, as a scan of every state in
+ * order would find. Returns the base number of each night.
+ */
+function movesWithin(maxMoves: number, first: Float64Array, nightDays: number, costs: CappedCosts): number[] {
+  const count = first.length;
+  const layers = maxMoves + 2;
+  const layerSize = layers * count;
+  // State (own, moves, base) at own * layerSize + moves * count + base; own: a night needing its own base was spent.
+  const states = 2 * layerSize;
+  let cost = new Float64Array(states).fill(Infinity);
+  for (let base = 0; base < count; base++) cost[costs.ownBase[base] * layerSize + base] = first[base];
+  let next = new Float64Array(states);
+  const toFirst = new Float64Array(count);
+  const fromLast = new Float64Array(count);
+  const lowest = new Float64Array(count);
+  const order = new Int32Array(count);
+  // cameFrom[(day - 1) * states + s]: the state of the night before.
+  const cameFrom = new Int32Array(Math.max(0, nightDays - 1) * states);
+  const { nightCost, ownBase, between } = costs;
+  for (let day = 1; day < nightDays; day++) {
+    const stay = costs.stayPut(day);
+    const legs = costs.legs(day, toFirst, fromLast);
+    const night = day * count;
+    const offset = (day - 1) * states;
+    const within = legs === null ? 0 : legs.within;
+    const limit = legs === null ? 0 : legs.limit;
+    next.fill(Infinity);
+    // A state no night before reaches keeps its hotel (and its count), as dayBases keeps one. Each offer
+    // below is kept when cheaper, or as cheap from an earlier state (the first state in order wins a tie).
+    for (let to = 0; to < states; to++) cameFrom[offset + to] = to;
+    // Staying in the same hotel first, so that the moves below are weighed against those bounds.
+    for (let from = 0; from < states; from++) {
+      const before = cost[from];
+      if (before === Infinity) continue;
+      const base = from % count;
+      const own = from >= layerSize ? 1 : 0;
+      let travel = 0;
+      if (legs !== null) {
+        const minutes = toFirst[base] + within + fromLast[base];
+        travel = minutes + OVER_LIMIT_WEIGHT * Math.max(0, minutes - limit);
+      }
+      const to = from + (own === 0 && ownBase[night + base] ? layerSize : 0);
+      const total = before + travel + nightCost[night + base];
+      if (total < next[to] || (total === next[to] && from < cameFrom[offset + to])) {
+        next[to] = total;
+        cameFrom[offset + to] = from;
+      }
+    }
+    if (!stay) {
+      for (let own = 0; own < 2; own++) {
+        for (let moves = 0; moves + 1 < layers; moves++) {
+          const layer = own * layerSize + moves * count;
+          // The bases of the night before by the least a move from them can cost (a day without stops: all).
+          for (let prior = 0; prior < count; prior++) lowest[prior] = cost[layer + prior] + (legs ? toFirst[prior] : 0);
+          sortBases(order, lowest);
+          if (lowest[order[0]] === Infinity) continue;
+          for (let base = 0; base < count; base++) {
+            const to = (own | ownBase[night + base]) * layerSize + (moves + 1) * count + base;
+            const rest = within + (legs ? fromLast[base] : 0) + MOVE_MINUTES + nightCost[night + base];
+            for (let rank = 0; rank < count; rank++) {
+              const prior = order[rank];
+              if (lowest[prior] === Infinity) break;
+              if (legs !== null && lowest[prior] + rest > next[to] + BOUND_SLACK_MINUTES) break;
+              if (prior === base) continue;
+              let travel: number;
+              if (legs === null) travel = between[prior * count + base];
+              else {
+                const minutes = toFirst[prior] + within + fromLast[base];
+                travel = minutes + OVER_LIMIT_WEIGHT * Math.max(0, minutes - limit);
+              }
+              const from = layer + prior;
+              const total = cost[from] + travel + MOVE_MINUTES + nightCost[night + base];
+              if (total < next[to] || (total === next[to] && from < cameFrom[offset + to])) {
+                next[to] = total;
+                cameFrom[offset + to] = from;
+              }
+            }
+          }
+        }
+      }
+    }
+    [cost, next] = [next, cost];
+  }
+  // The last extra move only counts where a night needed its own base.
+  let at = -1;
+  let lowestTotal = Infinity;
+  for (let base = 0; base < count; base++) {
+    for (let own = 0; own < 2; own++) {
+      for (let moves = 0; moves <= maxMoves + own; moves++) {
+        const total = cost[own * layerSize + moves * count + base] + costs.departure[base];
+        if (total < lowestTotal) {
+          lowestTotal = total;
+          at = own * layerSize + moves * count + base;
+        }
+      }
+    }
+  }
+  // No trace within the cap (a night no base reaches): back from the first base.
+  if (at < 0) at = 0;
+  const chosen = new Array<number>(nightDays);
+  for (let day = nightDays - 1; day >= 0; day--) {
+    chosen[day] = at % count;
+    if (day > 0) at = cameFrom[(day - 1) * states + at];
+  }
+  return chosen;
+}
+
 /** `order` := the base numbers sorted by `key`, ascending (an insertion sort: a destination has a few bases). */
 function sortBases(order: Int32Array, key: Float64Array): void {
   for (let index = 0; index < order.length; index++) {
@@ -247,6 +577,8 @@ type BaseTable = {
   nightCosts: Float64Array;
   /** Minutes of a move between two bases without stops, by base number (0 from a base to itself). */
   between: Float64Array;
+  /** 1 for a base on another island than the destination's main one (travel-times.ts sleepsOffshore). */
+  offshore: Uint8Array;
 };
 
 const baseTables = new Map<string, BaseTable | null>();
@@ -269,6 +601,7 @@ function baseTableOf(model: DayTravelModel): BaseTable | null {
         baseNodes,
         nightCosts: Float64Array.from(baseNodes, (node) => (model.isHubNode(node) ? 0 : OFF_HUB_MINUTES)),
         between,
+        offshore: Uint8Array.from(bases, (base) => (sleepsOffshore(model.destinationId, base) ? 1 : 0)),
       }
     : null;
   baseTables.set(model.destinationId, table);

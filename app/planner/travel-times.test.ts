@@ -6,6 +6,7 @@ import {
   isCarFree,
   mainGateway,
   nearestBase,
+  sleepsOffshore,
   TRAVEL,
   travelMinutes,
   travelOf,
@@ -245,6 +246,23 @@ describe("bases", () => {
     expect(nearestBase("bali", "Ubud")).toBe("Ubud");
     expect(nearestBase("bali", "Atlantis")).toBeNull();
     expect(baseAreasOf("atlantis")).toEqual([]);
+  });
+
+  it("knows which nights are spent on another island than the one the trip arrives on", () => {
+    expect(sleepsOffshore("bali", "Nusa Penida")).toBe(true);
+    expect(sleepsOffshore("bali", "Ubud")).toBe(false);
+    // Menjangan is an island, but the night is spent at its base on Bali (Lovina).
+    expect(sleepsOffshore("bali", "West Bali")).toBe(false);
+    // Without a gateway in an area, the main island is the first hub's (Yogyakarta's city, on Java).
+    expect(sleepsOffshore("yogyakarta", "Magelang")).toBe(false);
+    expect(sleepsOffshore("bali", "Atlantis")).toBe(false);
+  });
+
+  it("says where tours are sold from few hotels: Bali and Yogyakarta", () => {
+    const fewBases = TRAVEL.filter((travel) => travel.hotelMovesPerWeek !== undefined).map(
+      (travel) => `${travel.destinationId}: ${travel.hotelMovesPerWeek}`,
+    );
+    expect(fewBases).toEqual(["bali: 1", "yogyakarta: 0"]);
   });
 
   it("lists hubs first", () => {

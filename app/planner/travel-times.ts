@@ -86,6 +86,14 @@ export type DestinationTravel = {
   rows: TravelRow[];
   /** Landmasses joined by a road bridge, so a road between them is not a water crossing. */
   bridges?: [string, string][];
+  /**
+   * Where tours are sold as day trips from one or two hotels rather than as a route from town to town:
+   * the most times a trip of up to a week changes hotel here (stays.ts hotelMovesAllowed), one more when a
+   * pre-dawn start or a night on an island of the destination needs a base of its own. Absent: the trip
+   * moves as its route asks (Flores overland, Bromo then Ijen). Kelana operating policy, from how local
+   * operators sell these destinations (Bali: Ubud and a beach; Yogyakarta: the city).
+   */
+  hotelMovesPerWeek?: number;
 };
 
 export type TravelLeg = {
@@ -162,6 +170,7 @@ export const TRAVEL: readonly DestinationTravel[] = [
   {
     destinationId: "bali",
     within: { minutes: 30, mode: "car" },
+    hotelMovesPerWeek: 1,
     areas: [
       hub("Ubud", "Bali", { within: { minutes: 25, mode: "car" } }),
       hub("Seminyak", "Bali", { within: { minutes: 15, mode: "car" } }),
@@ -489,6 +498,7 @@ export const TRAVEL: readonly DestinationTravel[] = [
   {
     destinationId: "yogyakarta",
     within: { minutes: 25, mode: "car" },
+    hotelMovesPerWeek: 0,
     areas: [
       hub("City Centre", "Java", { within: { minutes: 15, mode: "car" } }),
       base("Magelang", "Java", { note: "Borobudur; the luxury resorts around it (Amanjiwo, MesaStila)" }),
@@ -1560,6 +1570,21 @@ export function nearestBase(destinationId: string, area: string): string | null 
   if (!entry) return null;
   if (entry.base) return entry.area;
   return entry.visitedFrom ?? null;
+}
+
+/**
+ * Whether a night near `area` (at its base) is spent on another island than the destination's main one,
+ * the landmass of its main gateway or else of its first hub: Nusa Penida off Bali. False when unknown.
+ */
+export function sleepsOffshore(destinationId: string, area: string): boolean {
+  const base = nearestBase(destinationId, area);
+  const landmass = base === null ? undefined : areaEntry(destinationId, base)?.landmass;
+  if (landmass === undefined) return false;
+  const gatewayArea = mainGateway(destinationId)?.area;
+  const main =
+    (gatewayArea === undefined ? undefined : areaEntry(destinationId, gatewayArea)?.landmass) ??
+    byDestination.get(destinationId)?.areas.find((entry) => entry.hub)?.landmass;
+  return main !== undefined && landmass !== main;
 }
 
 export function isCarFree(destinationId: string, area: string): boolean {
