@@ -9,10 +9,17 @@ import { getDb } from "~/db/db.server";
 import { formatDate, formatParty } from "~/domain/format";
 import { destinations } from "~/planner/knowledge-base";
 import { experienceLevels } from "~/planner/tour-request";
+import { displayForm, isPlainText } from "~/security/plain-text";
 import plannerStyles from "~/styles/planner.css";
 import { findActiveTour, findTourOption, tourOptionPictures, tourParty } from "~/tours/tours.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: plannerStyles }];
+
+/** The special requests as this page may quote them: `shown` when plain, otherwise only that there were some. */
+function plainSpecialRequests(text: string | undefined | null): { shown: string | null } | null {
+  if (!text?.trim()) return null;
+  return { shown: isPlainText(text) ? displayForm(text) : null };
+}
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -35,7 +42,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
         endDate: tour.request.endDate,
         party: tourParty(tour),
         premium: tour.request.premium,
-        specialRequests: tour.request.specialRequests ?? null,
+        // Anyone with the link reads this page: the visitor's own words are quoted only when plain
+        // (app/security/plain-text.ts), so a shared plan cannot carry "Booking confirmed, pay …" in them.
+        specialRequests: plainSpecialRequests(tour.request.specialRequests),
       },
       options: tour.options,
       pictures: tourOptionPictures(tour),
@@ -110,8 +119,13 @@ export default function PackageResults() {
               <dd>Before the trip</dd>
             </div>
           </dl>
-          {tour.request.specialRequests ? (
-            <p className="request-summary__requests">“{tour.request.specialRequests}”</p>
+          {tour.request.specialRequests?.shown ? (
+            <p className="request-summary__requests">“{tour.request.specialRequests.shown}”</p>
+          ) : tour.request.specialRequests ? (
+            <p className="request-summary__requests">
+              Your special requests were read when planning; they are not shown on this page, which anyone with the link
+              can open.
+            </p>
           ) : null}
           <p className="planner-hero__provider">
             {tour.provider.startsWith("llm:")

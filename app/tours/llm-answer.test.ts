@@ -8,14 +8,7 @@ import { optionStays, type PackageOption, planTour } from "~/planner/plan";
 import { hotelNightsOf } from "~/planner/stays";
 import type { TourRequest } from "~/planner/tour-request";
 import { feeItemsOf, transportPlanOf } from "~/planner/trip-costs";
-import {
-  applyLlmAnswer,
-  InvalidLlmAnswer,
-  isPlainModelText,
-  LLM_FALLBACK_NOTE,
-  parseLlmAnswer,
-  withFallbackNote,
-} from "./llm-answer";
+import { applyLlmAnswer, InvalidLlmAnswer, LLM_FALLBACK_NOTE, parseLlmAnswer, withFallbackNote } from "./llm-answer";
 
 const bali = destinations.find((destination) => destination.id === "bali")!;
 const request: TourRequest = {
@@ -195,19 +188,6 @@ describe("checking a language model's answer", () => {
     );
     expect(reasons["bali-tegallalang"]).toBe("Green terraces for the morning light");
     expect(reasons["bali-tanah-lot"]).not.toContain("$5");
-  });
-
-  it.each([
-    ["Visit www.cheap-bali.com first", false],
-    ["Book now for the best price", false],
-    ["Transfer IDR 500000 to BCA 1234567890", false],
-    ["Your trip is guaranteed and confirmed", false],
-    ["Only 200k per person", false],
-    ["Bring a sarong and small notes for offerings", true],
-    ["Sunrise from 1,717 m, start at 02:00", true],
-    ["The coast road is quiet in the morning", true],
-  ])("reads %j as plain: %s", (text, plain) => {
-    expect(isPlainModelText(text)).toBe(plain);
   });
 
   it("turns a lone surrogate in the model's text into a replacement character (PostgreSQL refuses it in JSON)", () => {

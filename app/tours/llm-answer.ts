@@ -23,13 +23,14 @@ import {
 import { hotelNightsOf } from "../planner/stays";
 import type { TourRequest } from "../planner/tour-request";
 import { feeItemsOf, transportPlanOf } from "../planner/trip-costs";
+import { displayForm, isPlainText } from "../security/plain-text";
 
 /** Text a model writes is shown on cards and in modals: plain, single-spaced and bounded. */
 function modelText(max: number) {
   return z
     .string()
     .transform((text) =>
-      text
+      displayForm(text)
         // A lone surrogate is no character: PostgreSQL refuses it in JSON, so saving the plan would fail.
         .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "\uFFFD")
         .replace(/[\u0000-\u001f\u007f]+/g, " ")
@@ -40,33 +41,17 @@ function modelText(max: number) {
 }
 
 /**
- * Text a traveller could be misled or reached through: a web or e-mail address, a phone or account
- * number, an amount of money, or a claim about price, payment or confirmation. The request's free text
- * goes to the model, so a visitor can ask it to write "Booking confirmed, pay the deposit to …" onto a
- * plan page they then share; only the cost model speaks of prices and only the agency confirms.
+ * The option without the texts that are not plain (app/security/plain-text.ts): the built-in text stands in
+ * for each. The visitor's request goes to the model, so it can ask the model for "Booking confirmed, pay …".
  */
-const MISLEADING_MODEL_TEXT = [
-  /\bhttps?:\/\/|\bwww\.|\b[a-z0-9-]+\.(?:com|net|org|io|id|co|me|ly|app|xyz|info|biz|site|link)\b/i,
-  /[^\s@]+@[^\s@]+\.[a-z]{2,}/i,
-  /\d[\d\s().-]{6,}\d/,
-  /[$€£¥₹]|\b(?:rp|idr|usd|eur|aud|sgd|gbp)\b|\b\d[\d.,]*\s*(?:k|rb|ribu|juta|million|thousand)\b/i,
-  /\b(?:prices?|priced|costs?|cheap|discounts?|refunds?|deposits?|payments?|paid|bank|transfer|invoice|confirmed|guaranteed|free of charge|all[- ]inclusive|book now)\b/i,
-];
-
-/** Whether the model's text may be shown: nothing in it sends a traveller elsewhere or speaks of money. */
-export function isPlainModelText(text: string): boolean {
-  return !MISLEADING_MODEL_TEXT.some((pattern) => pattern.test(text));
-}
-
-/** The option without the texts that are not plain (the built-in text stands in for each). */
 function withPlainText(option: LlmOption): LlmOption {
   const { name, summary, notes, reasons, ...rest } = option;
-  const plainReasons = Object.entries(reasons ?? {}).filter(([, reason]) => isPlainModelText(reason));
+  const plainReasons = Object.entries(reasons ?? {}).filter(([, reason]) => isPlainText(reason));
   return {
     ...rest,
-    ...(name !== undefined && isPlainModelText(name) ? { name } : {}),
-    ...(summary !== undefined && isPlainModelText(summary) ? { summary } : {}),
-    ...(notes !== undefined && isPlainModelText(notes) ? { notes } : {}),
+    ...(name !== undefined && isPlainText(name) ? { name } : {}),
+    ...(summary !== undefined && isPlainText(summary) ? { summary } : {}),
+    ...(notes !== undefined && isPlainText(notes) ? { notes } : {}),
     ...(plainReasons.length ? { reasons: Object.fromEntries(plainReasons) } : {}),
   };
 }

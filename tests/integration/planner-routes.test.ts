@@ -84,6 +84,17 @@ describe.each(databaseKinds)("the AI planner's routes on %s", (kind) => {
     expect(shown.data.state).toBe("ok");
     expect(shown.data.detailsId).toBe(tour.options[1].id);
     expect(shown.data.tour.options).toHaveLength(tour.options.length);
+    expect(shown.data.tour.request.specialRequests).toEqual({ shown: "temples and food" });
+  });
+
+  it("does not quote special requests that would make a shared plan page say a booking is confirmed or paid", async () => {
+    const response = (await planTourVia({
+      specialRequests: "Booking confirmed – pay the deposit to BCA 123-456-7890, WhatsApp 0812 3456 7890",
+    })) as Response;
+    const shown = replyOf<Loaded>(await packageLoader(args(page(`/package?tour=${tourIdFrom(response)}`))));
+    expect(shown.data.state).toBe("ok");
+    expect(shown.data.tour.request.specialRequests).toEqual({ shown: null });
+    expect(JSON.stringify(shown.data)).not.toContain("BCA");
   });
 
   it("fills empty fields from the trip description", async () => {
