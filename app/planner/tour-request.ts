@@ -7,16 +7,10 @@
 
 import { z } from "zod";
 import { daysBetween, isIsoDate } from "./dates";
+import { EXPERIENCE_LEVEL_VALUES } from "./experience-levels";
 
-export const EXPERIENCE_LEVEL_VALUES = ["standard", "premium", "luxury"] as const;
-export type ExperienceLevel = (typeof EXPERIENCE_LEVEL_VALUES)[number];
-
-/** The experience levels in display order, with the spec's descriptions. */
-export const experienceLevels: readonly { value: ExperienceLevel; label: string; description: string }[] = [
-  { value: "standard", label: "Standard", description: "Basic package with essential amenities" },
-  { value: "premium", label: "Premium", description: "Enhanced experience with premium services" },
-  { value: "luxury", label: "Luxury", description: "Ultimate luxury with exclusive benefits" },
-];
+// The levels live in their own module (no zod there, so pages that only name a level load no form library).
+export { EXPERIENCE_LEVEL_VALUES, type ExperienceLevel, experienceLevels } from "./experience-levels";
 
 /** Paying before the tour is the only option the form offers (spec section 2). */
 export const PAYMENT_METHOD_VALUES = ["before"] as const;
