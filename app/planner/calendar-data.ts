@@ -149,6 +149,18 @@ export type PeakPeriod = SourcedEntry & {
   factors: Readonly<Record<string, number>>;
   /** Why these factors, for operators (docs/planner/calendars.md repeats it). */
   rationale: string;
+  /** A dinner the hotels charge every guest on some nights of the period (Christmas Eve, New Year's Eve). */
+  galaDinner?: GalaDinner;
+};
+
+/** A compulsory hotel dinner, per guest by age band, on the nights (mm-dd) it is served, where it is charged. */
+export type GalaDinner = SourcedEntry & {
+  nights: MonthDay[];
+  destinationIds: string[];
+  adultIDR: number;
+  childIDR: number;
+  infantIDR: number;
+  estimate: boolean;
 };
 
 // ---------------------------------------------------------------------------------------------

@@ -7,8 +7,20 @@ import { formatDate } from "../domain/format";
 import { eveningRestriction, isPlaceOpen, quietDay, visitWindow, weekdayOf } from "./calendar";
 import { datesFrom } from "./dates";
 import { fitsTravelDay } from "./day-packing";
+import { dayTravelModel } from "./day-travel";
 import type { Place } from "./knowledge-base";
-import { diveAltitudeConflicts, SLOT_HOURS, slotFor } from "./place-rules";
+import {
+  DIVE_END_HOUR,
+  type DiveAltitudeConflict,
+  diveAltitudeConflicts,
+  isDive,
+  type RoadExposure,
+  type RuleDay,
+  SLOT_HOURS,
+  slotFor,
+  startHourOf,
+} from "./place-rules";
+import { baseAltitudeM, roadHighPoint } from "./travel-times";
 
 export type CalendarDay = {
   date: string;
@@ -173,4 +185,71 @@ export function fitToCalendar<T extends { place: Place }>(
 export function keepsCalendar(calendar: readonly CalendarDay[], days: readonly (readonly Place[])[]): boolean {
   if (days.some((places, index) => places.some((place) => refusal(place, calendar[index]) !== null))) return false;
   return diveAltitudeConflicts(days.map((places) => places.map((place) => place.id))).length === 0;
+}
+
+/** A day that only moves hotel leaves after breakfast. */
+const TRANSFER_DEPARTURE_HOUR = 9;
+
+/**
+ * The flight home as the dive rule reads it: an airliner's cabin is pressurised to at most 8,000 ft
+ * (about 2,400 m; US 14 CFR 25.841), which is why divers are told not to fly for 18–24 hours (DAN's flying
+ * after diving guidelines). Counted from the hour the departure day's transfer to the airport leaves.
+ */
+export const FLIGHT_HOME = "the flight home";
+const CABIN_ALTITUDE_M = 2400;
+
+/**
+ * The days as the dive rule reads them (place-rules.ts RuleDay), with the altitude of their travel and their
+ * night from the bases chosen (`bases[i]`: the night after day i): each road over high ground from the night
+ * before's hotel (the arrival airport on day 1) through the stops to the night's hotel (the departure airport
+ * on the last day of a trip of several days), at the hour it is driven, and the night's hotel's altitude.
+ * A road to a stop is driven by the stop's start; a road after a stop once the stop is over (a dive at
+ * DIVE_END_HOUR); a day without stops that moves hotel leaves at TRANSFER_DEPARTURE_HOUR.
+ */
+export function altitudeDays(
+  destinationId: string,
+  schedule: readonly (readonly Place[])[],
+  bases: readonly (string | null)[],
+): RuleDay[] {
+  const model = dayTravelModel(destinationId);
+  const departureDay = schedule.length > 1 ? schedule.length - 1 : -1;
+  return schedule.map((places, day) => {
+    const placeIds = places.map((place) => place.id);
+    const night = day === departureDay ? null : (bases[day] ?? null);
+    const overnightAltitudeM = night === null ? 0 : baseAltitudeM(destinationId, night);
+    if (!model) return { placeIds, overnightAltitudeM };
+    const from = day > 0 ? (bases[day - 1] ?? null) : schedule.length > 1 ? model.gateway : night;
+    const lastArea = places.length ? places[places.length - 1].area : from;
+    const to = day === departureDay ? (lastArea === null ? model.gateway : model.leaveFrom(lastArea)) : night;
+    const roads: RoadExposure[] = [];
+    const drive = (a: string | null, b: string | null, hour: number) => {
+      if (a === null || b === null || a === b) return;
+      const high = roadHighPoint(destinationId, a, b);
+      if (high.altitudeM > 0) roads.push({ altitudeM: high.altitudeM, hour, road: high.where });
+    };
+    let at = from;
+    let clock = places.length ? startHourOf(places[0].id) : TRANSFER_DEPARTURE_HOUR;
+    for (const place of places) {
+      drive(at, place.area, clock);
+      const starts = Math.max(clock, startHourOf(place.id));
+      clock = isDive(place.id) ? Math.max(starts, DIVE_END_HOUR) : starts + place.visitHours;
+      at = place.area;
+    }
+    drive(at, to, clock);
+    if (day === departureDay) roads.push({ altitudeM: CABIN_ALTITUDE_M, hour: clock, road: FLIGHT_HOME });
+    return { placeIds, overnightAltitudeM, roads };
+  });
+}
+
+/**
+ * Every dive of `schedule` followed within 24 hours by a high place, a road over high ground or a high night,
+ * with the nights at `bases` (altitudeDays); none without a dive.
+ */
+export function routeDiveAltitudeConflicts(
+  destinationId: string,
+  schedule: readonly (readonly Place[])[],
+  bases: readonly (string | null)[],
+): DiveAltitudeConflict[] {
+  if (!schedule.some((places) => places.some((place) => isDive(place.id)))) return [];
+  return diveAltitudeConflicts(altitudeDays(destinationId, schedule, bases));
 }

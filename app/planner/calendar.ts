@@ -8,6 +8,7 @@
 
 import {
   CALENDAR_YEARS,
+  type GalaDinner,
   type Holiday,
   type HolidayKind,
   HOLIDAYS,
@@ -24,6 +25,7 @@ import {
   type Weekday,
   WEEKDAYS,
 } from "./calendar-data";
+import type { FeeItem } from "./cost-model";
 import { datesFrom, daysBetween, epochDay, isIsoDate } from "./dates";
 import { destinations } from "./knowledge-base";
 
@@ -326,4 +328,46 @@ export function nightlyPeakFactors(destinationId: string, checkIn: string, check
  */
 export function peakWeightedNights(destinationId: string, checkIn: string, checkOut: string): number {
   return nightlyPeakFactors(destinationId, checkIn, checkOut).reduce((sum, night) => sum + night.factor, 0);
+}
+
+/** What the option's notes and the tests call the compulsory dinner of a night (CostInput.galaDinners). */
+export const GALA_DINNER_LABEL = "Compulsory hotel gala dinner";
+
+/**
+ * The compulsory gala dinners of a stay from checkIn to checkOut (checkOut's night not included): one item
+ * per night on which the destination's hotels charge every guest for one (Christmas Eve and New Year's Eve
+ * in Bali, Labuan Bajo, Lombok and the Gilis: calendars.json, a peak period's galaDinner), per guest by age
+ * band, party-independent like the park fees. Empty when no night of the stay has one.
+ */
+export function galaDinnersOf(destinationId: string, checkIn: string, checkOut: string): FeeItem[] {
+  assertDate(checkIn);
+  assertDate(checkOut);
+  const nights = daysBetween(checkIn, checkOut);
+  if (nights <= 0) return [];
+  const dinners: { dinner: GalaDinner; date: string }[] = [];
+  for (const date of datesFrom(checkIn, nights)) {
+    for (const period of PEAK_PERIODS) {
+      const dinner = period.galaDinner;
+      if (dinner?.destinationIds.includes(destinationId) && dinner.nights.includes(date.slice(5))) {
+        dinners.push({ dinner, date });
+        break;
+      }
+    }
+  }
+  return dinners.map(({ dinner, date }) => ({
+    label: `${GALA_DINNER_LABEL}, ${galaNightName(date)}`,
+    times: 1,
+    per: "person",
+    adultIDR: dinner.adultIDR,
+    childIDR: dinner.childIDR,
+    infantIDR: dinner.infantIDR,
+  }));
+}
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** "24 Dec 2027" */
+function galaNightName(isoDate: string): string {
+  const [year, month, day] = isoDate.split("-").map(Number);
+  return `${day} ${MONTHS[month - 1]} ${year}`;
 }

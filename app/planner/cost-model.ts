@@ -115,6 +115,12 @@ export type CostInput = {
   transport?: TransportPlan;
   /** The parks' and islands' mandatory fees not already in an entrance fee (fees.ts), party-independent. */
   fees?: FeeItem[];
+  /**
+   * The hotels' compulsory gala dinners on the trip's nights (calendar.ts galaDinnersOf: 24 and 31 December
+   * in Bali, Labuan Bajo, Lombok and the Gilis), per guest. Absent (plans saved before, and trips without
+   * such a night): none.
+   */
+  galaDinners?: FeeItem[];
 };
 
 /** A boat, jeep, ferry seat or berth the trip needs, priced per vehicle (by its seats) or per paying seat. */
@@ -175,6 +181,8 @@ export type CostBreakdown = {
   entranceIDR: number;
   /** Mandatory park and island fees (CostInput.fees). */
   feesIDR: number;
+  /** The hotels' compulsory gala dinners (CostInput.galaDinners); 0 (costPackage) or absent when none. */
+  galaDinnersIDR?: number;
   /** All of the above: what the package costs us. */
   costIDR: number;
   marginIDR: number;
@@ -243,12 +251,14 @@ export function costPackage(input: CostInput): CostBreakdown {
   const carIDR = fleet ? fleet.count * fleet.vehicle.dayIDR * VEHICLE_CLASS_FACTOR[level] * carDays * costLevel : 0;
   const transportIDR = carIDR + (input.transportIncluded && plan ? transportItemsIDR(plan.items, party) : 0);
   const feesIDR = input.fees ? feeItemsIDR(input.fees, party) : 0;
+  // Hotel prices, but per guest: not scaled by costLevel, which the room rate already carries.
+  const galaDinnersIDR = input.galaDinners ? feeItemsIDR(input.galaDinners, party) : 0;
 
   // Children pay 70% at most sites in Indonesia too, infants enter free; fees are already real
   // local prices, so costLevel does not apply to them.
   const entranceIDR = input.entranceFeesPerAdultIDR * payers;
 
-  const costIDR = accommodationIDR + guideIDR + transportIDR + entranceIDR + feesIDR;
+  const costIDR = accommodationIDR + guideIDR + transportIDR + entranceIDR + feesIDR + galaDinnersIDR;
   const marginIDR = costIDR * MARGIN_RATE;
   const targetIDR = costIDR + marginIDR;
   // The epsilon keeps float noise (5_000_000.0000001) from rounding up a whole extra thousand.
@@ -263,6 +273,7 @@ export function costPackage(input: CostInput): CostBreakdown {
     transportIDR: Math.round(transportIDR),
     entranceIDR: Math.round(entranceIDR),
     feesIDR: Math.round(feesIDR),
+    galaDinnersIDR: Math.round(galaDinnersIDR),
     costIDR: Math.round(costIDR),
     marginIDR: Math.round(marginIDR),
     targetIDR: Math.round(targetIDR),

@@ -7,8 +7,9 @@ import type { CalendarDay } from "./calendar-fit";
 import type { DayTravelModel } from "./day-travel";
 import type { Place } from "./knowledge-base";
 import { ruleFor, slotFor, slotRank } from "./place-rules";
+import type { Theme } from "./plan-themes";
 import { byRelevance, type Scored } from "./scored";
-import { basesReachEveryDay, dayBases, dayTravel } from "./stays";
+import { basesReachEveryDay, dayBases, dayTravel, paceExcess } from "./stays";
 
 /** Arrival and departure days leave half a day for sightseeing. */
 const TRAVEL_DAY_SHARE = 0.5;
@@ -165,11 +166,51 @@ export function packDays(
   /** Where the night of the day being filled is spent, as its last stop was packed. */
   let dayEnd: string | null = null;
 
+  /**
+   * Adds a visit with nights at a camp (knowledge-base.ts CAMP_NIGHTS: Rinjani's crater rim) to the day being
+   * filled and the `nights` days after it, alone on each: it begins on a day of its own, every one of its days
+   * is a full day open for it, the way to its start fits the first day and the way from its end to the night's
+   * hotel the last.
+   */
+  const placeCamp = (scored: Scored, nights: number): "placed" | "closed" | "full" => {
+    const index = days.length - 1;
+    const lastOfVisit = index + nights;
+    if (days[index].length || lastOfVisit >= budgets.length) return "full";
+    const span = Array.from({ length: nights + 1 }, (_, offset) => index + offset);
+    if (openOn !== undefined && span.some((day) => !openOn(scored.place, day))) return "closed";
+    const fitsEveryDay = span.every(
+      (day) => budgets[day] >= fullDayHours && fitsTravelDay(scored.place, day, budgets.length),
+    );
+    if (!fitsEveryDay) return "full";
+    const { area, visitHours } = scored.place;
+    const start = wokeAt ?? model.baseOf(area);
+    const toStart = start === null ? 0 : model.minutes(start, area);
+    const withinADay = (minutes: number) =>
+      visitHours + minutes / 60 <= EXCURSION_DAY_HOURS && minutes <= DAY_TRAVEL_CAP_MINUTES;
+    if (!withinADay(toStart)) return "full";
+    const nightAt = sleepsAt(area, lastOfVisit);
+    const ownBase = model.baseOf(area);
+    const end = [nightAt, ownBase].find((night) => withinADay(night === null ? 0 : model.minutes(area, night)));
+    if (end === undefined) return "full";
+    days[index].push(scored);
+    // The camp nights: packing keeps the trailhead's base in mind (the night before the last day's start is
+    // asked there too: nightBeforeAreas); campNightsOf tells them apart.
+    if (expectedNights) for (let night = index; night < lastOfVisit; night++) expectedNights[night] = ownBase;
+    for (let day = index + 1; day <= lastOfVisit; day++) days.push([scored]);
+    visits = visitHours;
+    travelToLastStop = 0;
+    dayEnd = end;
+    closed = true;
+    return "placed";
+  };
+
   /** Adds `unit` to the day being filled if it fits there; "closed" when one of its places is closed that day. */
   const place = (unit: Scored[]): "placed" | "closed" | "full" => {
     const first = unit[0];
     const last = unit[unit.length - 1];
     const index = days.length - 1;
+    const campNights = unit.length === 1 ? (first.place.campNights ?? 0) : 0;
+    if (campNights > 0) return placeCamp(first, campNights);
     if (openOn !== undefined && unit.some((scored) => !openOn(scored.place, index))) return "closed";
     // Within a unit: the hops between its places and their visits, the same on any day.
     let unitHops = 0;
@@ -294,11 +335,45 @@ export function spreadFreeDays(groups: Scored[][], totalDays: number): Scored[][
   days[0] = groups[0];
   const rest = groups.slice(1);
   const slots = totalDays - 2; // positions 1 .. totalDays-2
+  // The days of a visit with camp nights (the Rinjani trek) stay consecutive: they move as one block.
+  const blocks: Scored[][][] = [];
   rest.forEach((group, index) => {
-    const position = 1 + Math.floor((index * slots) / rest.length);
-    days[position] = group;
+    if (index > 0 && continuesVisit(rest[index - 1], group)) blocks[blocks.length - 1].push(group);
+    else blocks.push([group]);
+  });
+  let nextFree = 1;
+  let placed = 0;
+  blocks.forEach((block, index) => {
+    // As many free days before the block as before its first day when each day was spread alone, and
+    // never so many that the blocks after it no longer fit before the departure day.
+    const spread = 1 + Math.floor((placed * slots) / rest.length);
+    const latest = totalDays - 1 - blocks.slice(index).reduce((sum, later) => sum + later.length, 0);
+    const position = Math.min(Math.max(spread, nextFree), latest);
+    block.forEach((group, offset) => {
+      days[position + offset] = group;
+    });
+    nextFree = position + block.length;
+    placed += block.length;
   });
   return days;
+}
+
+/** Whether `next` is the next day of a visit with camp nights that `day` holds (the trek's second day). */
+function continuesVisit(day: readonly { place: Place }[], next: readonly { place: Place }[]): boolean {
+  return (
+    day.length === 1 && next.length === 1 && (day[0].place.campNights ?? 0) > 0 && day[0].place.id === next[0].place.id
+  );
+}
+
+/**
+ * Per night (night i follows day i), whether it is spent at a camp rather than a hotel: the night between two
+ * days of one visit with camp nights (Rinjani's crater rim camp, knowledge-base.ts CAMP_NIGHTS).
+ */
+export function campNightsOf(schedule: readonly (readonly { place: Place }[])[]): boolean[] {
+  return schedule.map((day, night) => {
+    const next = schedule[night + 1];
+    return next !== undefined && continuesVisit(day, next);
+  });
 }
 
 /** A day's places in time-of-day order (place-rules.ts), the route's order within a slot. */
@@ -395,10 +470,12 @@ export function keepWithinReach(
   fullDayHours: number,
   excursionHours: number,
   stayPut: readonly boolean[],
+  /** The option's theme: a relaxed option's days also keep its pace (stays.ts paceExcess). */
+  theme?: Theme,
 ): { dropped: { scored: Scored; reason: string }[]; bases: (string | null)[] } {
-  const dropped: { scored: Scored; reason: string }[] = [];
+  const dropped = keepCampVisitsWhole(schedule);
   for (;;) {
-    const reach = reachOf(model, schedule, budgets, fullDayHours, excursionHours, stayPut);
+    const reach = reachOf(model, schedule, budgets, fullDayHours, excursionHours, stayPut, theme);
     if (reach.missedNight >= 0) {
       // The day after the night: its first place that needs the night elsewhere is left out.
       const missed = reach.missedNight;
@@ -406,6 +483,7 @@ export function keepWithinReach(
       const group = schedule[missed + 1];
       const index = group.findIndex((scored) => ruleFor(scored.place.id)?.stayNearbyNightBefore === area);
       const [scored] = group.splice(index, 1);
+      dropOtherDaysOf(schedule, scored);
       const locked = stayPut[missed] === true || stayPut[missed + 1] === true;
       dropped.push({ scored, reason: nightBeforeMissed(area, locked) });
       continue;
@@ -414,7 +492,47 @@ export function keepWithinReach(
     const group = schedule[reach.worstDay];
     const weakest = group.reduce((low, scored) => (byRelevance(low, scored) > 0 ? low : scored));
     group.splice(group.indexOf(weakest), 1);
+    dropOtherDaysOf(schedule, weakest);
     dropped.push({ scored: weakest, reason: TOO_FAR });
+  }
+}
+
+/** Why keepWithinReach left out a visit with camp nights whose days the calendar had moved apart. */
+export const CAMP_DAYS_APART =
+  "Its days and the night at its camp could not be kept together around the dives and the days it is closed.";
+
+/**
+ * The calendar (calendar-fit.ts: a closed day, a dive the day before going high) moves or leaves out each day
+ * of a visit with camp nights on its own. A visit that no longer has all its days in a row is left out: where
+ * the calendar left one of its days out it has already said why, so the rest go without a second note;
+ * where it moved one apart, the visit is left out with CAMP_DAYS_APART.
+ */
+function keepCampVisitsWhole(schedule: Scored[][]): { scored: Scored; reason: string }[] {
+  const dropped: { scored: Scored; reason: string }[] = [];
+  const seen = new Set<string>();
+  for (const group of schedule) {
+    for (const scored of group) {
+      const nights = scored.place.campNights ?? 0;
+      if (nights === 0 || seen.has(scored.place.id)) continue;
+      seen.add(scored.place.id);
+      const days = schedule.flatMap((day, index) =>
+        day.some((other) => other.place.id === scored.place.id) ? [index] : [],
+      );
+      const whole = days.length === nights + 1 && days.every((day, at) => day === days[0] + at);
+      if (whole) continue;
+      dropOtherDaysOf(schedule, scored);
+      if (days.length > nights) dropped.push({ scored, reason: CAMP_DAYS_APART });
+    }
+  }
+  return dropped;
+}
+
+/** A visit with camp nights left out of one of its days is left out of the others too: half a trek is none. */
+function dropOtherDaysOf(schedule: Scored[][], scored: Scored): void {
+  if (!scored.place.campNights) return;
+  for (const group of schedule) {
+    const at = group.findIndex((other) => other.place.id === scored.place.id);
+    if (at >= 0) group.splice(at, 1);
   }
 }
 
@@ -431,10 +549,24 @@ export function reachesEveryDay(
   fullDayHours: number,
   excursionHours: number,
   stayPut: readonly boolean[],
+  theme?: Theme,
 ): boolean {
-  const limits = travelLimits(schedule, budgets, fullDayHours, excursionHours, model);
-  const areas = schedule.map((group) => group.map((scored) => scored.place.area));
-  return basesReachEveryDay(model.destinationId, areas, limits, stayPut, nightBeforeAreas(schedule));
+  const { limits, areas } = reachInputs(model, schedule, budgets, fullDayHours, excursionHours);
+  return basesReachEveryDay(model.destinationId, areas, limits, stayPut, nightBeforeAreas(schedule), theme);
+}
+
+/** Each day's travel limit and the areas of its stops, as reachesEveryDay and reachOf read the schedule. */
+function reachInputs(
+  model: DayTravelModel,
+  schedule: readonly (readonly Scored[])[],
+  budgets: readonly number[],
+  fullDayHours: number,
+  excursionHours: number,
+): { limits: number[]; areas: string[][] } {
+  return {
+    limits: travelLimits(schedule, budgets, fullDayHours, excursionHours, model),
+    areas: schedule.map((group) => group.map((scored) => scored.place.area)),
+  };
 }
 
 /** The bases dayBases chooses for `schedule`, the first night before a pre-dawn start they miss and the day most over its limit (-1: none). */
@@ -445,21 +577,23 @@ function reachOf(
   fullDayHours: number,
   excursionHours: number,
   stayPut: readonly boolean[],
+  theme?: Theme,
 ): { bases: (string | null)[]; nightAreas: (string | null)[]; missedNight: number; worstDay: number } {
-  const limits = travelLimits(schedule, budgets, fullDayHours, excursionHours, model);
-  const areas = schedule.map((group) => group.map((scored) => scored.place.area));
+  const { limits, areas } = reachInputs(model, schedule, budgets, fullDayHours, excursionHours);
   const nightAreas = nightBeforeAreas(schedule);
-  const bases = dayBases(model.destinationId, areas, limits, stayPut, nightAreas);
+  const bases = dayBases(model.destinationId, areas, limits, stayPut, nightAreas, theme);
   const missedNight = nightAreas.findIndex((area, night) => {
     const base = area === null ? null : model.baseOf(area);
     return base !== null && bases[night] !== base;
   });
   if (missedNight >= 0) return { bases, nightAreas, missedNight, worstDay: -1 };
   const travel = dayTravel(model.destinationId, areas, bases);
+  // A relaxed option's day is also over when a stop is beyond its pace from the night's hotel.
+  const pace = paceExcess(model.destinationId, areas, bases, theme);
+  const excesses = travel.map((minutes, index) => Math.max(minutes - limits[index], pace[index]));
   let worstDay = -1;
-  travel.forEach((minutes, index) => {
-    const excess = minutes - limits[index];
-    if (excess > 0 && (worstDay < 0 || excess > travel[worstDay] - limits[worstDay])) worstDay = index;
+  excesses.forEach((excess, index) => {
+    if (excess > 0 && (worstDay < 0 || excess > excesses[worstDay])) worstDay = index;
   });
   return { bases, nightAreas, missedNight, worstDay };
 }

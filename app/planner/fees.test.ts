@@ -79,39 +79,43 @@ describe("each mandatory fee is charged once", () => {
 });
 
 describe("the Rinjani trekking organiser", () => {
-  it("is a sourced estimate per trekker per trek day, on top of the park permit", () => {
+  it("is a sourced estimate per trekker for the two-day crater-rim trek, on top of the park permit", () => {
     const organiser = MANDATORY_FEES.find((fee) => fee.id === "rinjani-trekking-organiser");
     expect(organiser).toMatchObject({
       placeIds: ["lombok-gili-rinjani-rim"],
-      basis: "person-day",
+      basis: "person-trip",
       estimate: true,
       checked: "2026-11",
     });
     expect(organiser?.source).toMatch(/SK\.5\/T\.39/);
-    // Well above a bare guide day (IDR 350,000), within a private crater-rim trek's market price.
-    expect(organiser?.adultIDR).toBeGreaterThanOrEqual(1_000_000);
+    // Within the IDR 2–3 million per person its source quotes for a Sembalun climb (two days, one night).
+    expect(organiser?.source).toMatch(/IDR 2–3 million per person for a Sembalun climb/);
+    expect(organiser?.adultIDR).toBeGreaterThanOrEqual(2_000_000);
     expect(organiser?.adultIDR).toBeLessThanOrEqual(3_000_000);
   });
 
-  it("is in the price and the notes of a day on the crater rim, with the permit", () => {
-    const lines = mandatoryFeesFor([["lombok-gili-tiu-kelep"], ["lombok-gili-rinjani-rim"]], couple);
-    expect(line(lines, "rinjani-trekking-permit")).toMatchObject({ times: 1, totalIDR: 2 * 200_000 });
+  it("is in the price and the notes of the trek once, with the permit for each of its two days", () => {
+    const lines = mandatoryFeesFor(
+      [["lombok-gili-tiu-kelep"], ["lombok-gili-rinjani-rim"], ["lombok-gili-rinjani-rim"]],
+      couple,
+    );
+    expect(line(lines, "rinjani-trekking-permit")).toMatchObject({ times: 2, totalIDR: 2 * 2 * 200_000 });
     expect(line(lines, "rinjani-trekking-organiser")).toMatchObject({
       times: 1,
-      totalIDR: 2 * 1_500_000,
+      totalIDR: 2 * 2_500_000,
       estimate: true,
       alreadyInEntranceFee: false,
     });
-    expect(feesTotalIDR(lines)).toBe(2 * 200_000 + 2 * 1_500_000);
+    expect(feesTotalIDR(lines)).toBe(2 * 2 * 200_000 + 2 * 2_500_000);
     expect(feesIncludedText(lines)).toMatch(/Licensed Rinjani trekking organiser/);
-    const items = feeItemsOf([["lombok-gili-rinjani-rim"]]);
+    const items = feeItemsOf([["lombok-gili-rinjani-rim"], ["lombok-gili-rinjani-rim"]]);
     expect(items).toContainEqual({
       label: "Licensed Rinjani trekking organiser (guide, porters, meals, camp gear)",
       times: 1,
       per: "person",
-      adultIDR: 1_500_000,
-      childIDR: 1_500_000,
-      infantIDR: 1_500_000,
+      adultIDR: 2_500_000,
+      childIDR: 2_500_000,
+      infantIDR: 2_500_000,
     });
     expect(places.get("lombok-gili-rinjani-rim")?.entranceFeeIDR).toBe(0);
   });

@@ -280,19 +280,21 @@ export const MANDATORY_FEES: readonly MandatoryFee[] = [
     id: "rinjani-trekking-organiser",
     label: "Licensed Rinjani trekking organiser (guide, porters, meals, camp gear)",
     placeIds: ["lombok-gili-rinjani-rim"],
-    basis: "person-day",
-    // Per trekker per trek day, the permit apart. Children (7–12) and infants never climb (the rim's
-    // minimum age is 14), so their rates only keep the table uniform.
-    adultIDR: 1_500_000,
-    childIDR: 1_500_000,
-    infantIDR: 1_500_000,
+    basis: "person-trip",
+    // Per trekker for the two-day, one-night crater-rim trek (knowledge-base.ts CAMP_NIGHTS), the permit
+    // apart: the middle of the IDR 2–3 million per person the source quotes for a Sembalun climb, which is
+    // this trek. Children (7–12) and infants never climb (the rim's minimum age is 14), so their rates only
+    // keep the table uniform.
+    adultIDR: 2_500_000,
+    childIDR: 2_500_000,
+    infantIDR: 2_500_000,
     includedInEntranceFeeOf: [],
     estimate: true,
     note:
       "Foreigners may only climb with a trekking organiser (TO) licensed by the park and booked on eRinjani. The " +
       "park's SOP of Aug 2025 requires one certified guide per 4 trekkers (from Jan 2026), one porter per 2 foreign " +
       "trekkers, a toilet tent and a radio linked to the park, and the ministry requires evacuation insurance; the " +
-      "price covers them, meals, water, tents and the Sembalun gate transfer",
+      "price covers them, meals, water, tents, the night in the rim camp and the Sembalun gate transfer",
     source:
       "Our estimate for a private party of two: guide IDR 250,000–350,000 and porter IDR 150,000–250,000 a day, " +
       "IDR 2–3 million per person for a Sembalun climb (Tribun Lombok, 1 Jul 2025); staffing rules of the park SOP " +

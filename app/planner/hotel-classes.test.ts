@@ -7,6 +7,7 @@ import {
   hotelBadge,
   type HotelClass,
   HOTELS,
+  mealsAt,
 } from "./hotel-classes";
 import { areaEntry, baseAreasOf, nearestBase, TRAVEL } from "./travel-times";
 
@@ -127,5 +128,26 @@ describe("hotelBadge", () => {
     expect(hotelBadge(["dive-resort", "guesthouse", "liveaboard"])).toBe("Dive resorts, homestays & liveaboards");
     expect(hotelBadge(["guesthouse"])).toBe("Homestays");
     expect(hotelBadge([])).toBe("No hotel night");
+  });
+});
+
+describe("what the nights hold to eat", () => {
+  it("says full board at Raja Ampat's island bases, whose resorts and homestays serve every meal", () => {
+    expect(mealsAt("raja-ampat", "Dampier Strait")).toBe("full-board");
+    expect(mealsAt("raja-ampat", "Gam Island")).toBe("full-board");
+    // Waisai's town hotels and a Bali or Labuan Bajo hotel serve breakfast.
+    expect(mealsAt("raja-ampat", "Waisai")).toBe("breakfast");
+    expect(mealsAt("bali", "Ubud")).toBe("breakfast");
+    expect(mealsAt("komodo", "Labuan Bajo")).toBe("breakfast");
+    // Not a base: no hotel, nothing to eat promised.
+    expect(mealsAt("raja-ampat", "Nowhere")).toBeNull();
+  });
+
+  it("gives every full-board offer the source that says so", () => {
+    const fullBoard = HOTELS.flatMap((entry) => entry.offers.filter((offer) => offer.meals === "full-board"));
+    expect(fullBoard.length).toBeGreaterThan(0);
+    for (const offer of fullBoard) expect(offer.mealsSource ?? "", offer.class).toMatch(/\w{10,}/);
+    for (const entry of HOTELS)
+      for (const offer of entry.offers) expect(["breakfast", "full-board"]).toContain(offer.meals);
   });
 });

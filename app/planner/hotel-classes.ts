@@ -14,6 +14,9 @@ import { areaEntry } from "./travel-times";
 export type HotelClass =
   "five-star" | "four-star" | "boutique" | "guesthouse" | "eco-lodge" | "dive-resort" | "liveaboard";
 
+/** What a night's rate holds to eat: breakfast, or every meal where there is nowhere else to eat. */
+export type MealPlan = "breakfast" | "full-board";
+
 export type HotelOffer = {
   class: HotelClass;
   /** Real properties of this class in or next to the area. */
@@ -21,6 +24,9 @@ export type HotelOffer = {
   source: string;
   checked: Checked;
   estimate: boolean;
+  /** Breakfast unless the offer says otherwise, with where that is published (mealsSource). */
+  meals: MealPlan;
+  mealsSource?: string;
 };
 
 export type BaseHotels = { destinationId: string; area: string; offers: HotelOffer[] };
@@ -60,8 +66,23 @@ function offer(hotelClass: HotelClass, examples: string[], estimate = false, sou
     source: source ?? (estimate ? LISTINGS : OWN_SITE),
     checked: CHECKED,
     estimate,
+    meals: "breakfast",
   };
 }
+
+/**
+ * The offer at full board: the island's resorts and homestays serve every meal, there being nowhere else to
+ * eat (the cost model's dive-resort and homestay rates are full-board rates, room-rates.json).
+ */
+function fullBoard(hotelOffer: HotelOffer, mealsSource: string): HotelOffer {
+  return { ...hotelOffer, meals: "full-board", mealsSource };
+}
+
+const RAJA_AMPAT_RESORT_MEALS =
+  "The resorts' own rate pages (sorido-bay.com, kri-eco-resort.com, papuaexplorers.com): rates are full board, " +
+  "three meals a day";
+const RAJA_AMPAT_HOMESTAY_MEALS =
+  "Stay Raja Ampat (stayrajaampat.com): homestay prices include three meals a day, drinking water, tea and coffee";
 
 /** Any class listed without named examples is an estimate from listings. */
 const some = (hotelClass: HotelClass) => offer(hotelClass, [], true);
@@ -257,21 +278,27 @@ export const HOTELS: readonly BaseHotels[] = [
     ),
   ]),
   at("raja-ampat", "Dampier Strait", [
-    offer("dive-resort", ["Sorido Bay Resort", "Kri Eco Resort"], true),
-    offer(
-      "guesthouse",
-      [],
-      true,
-      "Stay Raja Ampat (stayrajaampat.com), the homestay association's listings for Kri, Arborek and Mansuar",
+    fullBoard(offer("dive-resort", ["Sorido Bay Resort", "Kri Eco Resort"], true), RAJA_AMPAT_RESORT_MEALS),
+    fullBoard(
+      offer(
+        "guesthouse",
+        [],
+        true,
+        "Stay Raja Ampat (stayrajaampat.com), the homestay association's listings for Kri, Arborek and Mansuar",
+      ),
+      RAJA_AMPAT_HOMESTAY_MEALS,
     ),
   ]),
   at("raja-ampat", "Gam Island", [
-    offer("dive-resort", ["Papua Explorers Dive Resort"], true),
-    offer(
-      "guesthouse",
-      [],
-      true,
-      "Stay Raja Ampat (stayrajaampat.com), the homestay association's listings for Gam and Sawinggrai",
+    fullBoard(offer("dive-resort", ["Papua Explorers Dive Resort"], true), RAJA_AMPAT_RESORT_MEALS),
+    fullBoard(
+      offer(
+        "guesthouse",
+        [],
+        true,
+        "Stay Raja Ampat (stayrajaampat.com), the homestay association's listings for Gam and Sawinggrai",
+      ),
+      RAJA_AMPAT_HOMESTAY_MEALS,
     ),
   ]),
 
@@ -547,6 +574,16 @@ export function bestClassAt(destinationId: string, area: string, wanted: "luxury
   if (!areaEntry(destinationId, area)?.base) return null;
   const available = new Set(classesAt(destinationId, area));
   return CLASS_PREFERENCE[wanted].find((hotelClass) => available.has(hotelClass)) ?? null;
+}
+
+/**
+ * What the nights at this base hold to eat, in the class the plan books there (stays.ts staysAt books
+ * bestClassAt's luxury choice at every level); null where the base has no hotel the plan can book.
+ */
+export function mealsAt(destinationId: string, area: string): MealPlan | null {
+  const booked = bestClassAt(destinationId, area, "luxury");
+  if (booked === null) return null;
+  return offersAt(destinationId, area).find((entry) => entry.class === booked)?.meals ?? null;
 }
 
 /** Plural phrases for the badge; the star classes and boutique share the word "hotels". */

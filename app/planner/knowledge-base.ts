@@ -72,6 +72,11 @@ export type Place = {
   visitHours: number;
   entranceFeeIDR: number;
   area: string;
+  /**
+   * Nights the visit spends at a camp, away from any hotel (CAMP_NIGHTS): it then fills that many more days
+   * after its first, alone, each of visitHours (day-packing.ts packs them as one unit).
+   */
+  campNights?: number;
 };
 
 export type Destination = {
@@ -94,20 +99,36 @@ type PlaceRow = [string, string, string, [number, number], number, number, Tag[]
 
 type DestinationHead = Omit<Destination, "places">;
 
+/**
+ * Visits sold only with nights at a camp, by place id: how many. Rinjani's crater rim is a two-day, one-night
+ * trek (up from Sembalun to the 2,639 m rim on day 1, the night in the rim camp, sunrise and the descent on
+ * day 2): the shortest trip the park's licensed organisers sell to the rim, and the IDR 2–3 million per person
+ * the fee source (fees.ts rinjani-trekking-organiser) quotes is for it (Tribun Lombok, 1 Jul 2025; the
+ * operators' 2D1N Sembalun crater-rim packages, fournusatravelindo.com, wisatagunung.com).
+ */
+export const CAMP_NIGHTS: Readonly<Record<string, number>> = {
+  "lombok-gili-rinjani-rim": 1,
+};
+
 function destination(head: DestinationHead, rows: PlaceRow[]): Destination {
   return {
     ...head,
-    places: rows.map(([slug, name, area, [lat, lng], visitHours, entranceFeeIDR, tags, description]) => ({
-      id: `${head.id}-${slug}`,
-      name,
-      description,
-      tags,
-      lat,
-      lng,
-      visitHours,
-      entranceFeeIDR,
-      area,
-    })),
+    places: rows.map(([slug, name, area, [lat, lng], visitHours, entranceFeeIDR, tags, description]) => {
+      const id = `${head.id}-${slug}`;
+      const campNights = CAMP_NIGHTS[id];
+      return {
+        id,
+        name,
+        description,
+        tags,
+        lat,
+        lng,
+        visitHours,
+        entranceFeeIDR,
+        area,
+        ...(campNights ? { campNights } : {}),
+      };
+    }),
   };
 }
 
@@ -556,15 +577,16 @@ const lombokGili = destination(
     ],
     [
       "rinjani-rim",
-      "Mount Rinjani Sembalun Crater Rim Trek",
+      "Mount Rinjani Crater Rim Trek (2 days, night at the rim camp)",
       "Sembalun",
       [-8.39, 116.45],
+      // Hours on each of its two days (CAMP_NIGHTS): about 7–8 up from the Sembalun gate, the sunrise and 5–6 down.
       8,
       // 0: the park's trekking permit and the licensed trekking organiser (guide, porters, meals, camp
       // gear), without which foreigners may not climb, are both mandatory fees in fees.ts.
       0,
       ["hiking", "adventure", "nature", "photography"],
-      "Strenuous pre-dawn climb to the 2,639 m rim above Segara Anak crater lake, with a licensed organiser.",
+      "Two-day trek to the rim camp and its sunrise: up from Sembalun to the 2,639 m rim above Segara Anak crater lake, a night in the camp, then down, with a licensed organiser and porters.",
     ],
     [
       "tiu-kelep",

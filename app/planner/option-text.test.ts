@@ -8,17 +8,20 @@ import {
   calendarNotesOf,
   costNotes,
   displayName,
+  diveAdvice,
   edgeDayLoads,
   edgeDaysNote,
   hotelsPhrase,
   LIGHT_DAY_MINUTES,
   LIGHT_TRAVEL_MINUTES,
   LIGHT_VISIT_HOURS,
+  mealPlanWords,
   mealsOf,
   optionName,
   optionNotes,
   optionSummary,
   partyText,
+  placeAdvice,
   plural,
 } from "./option-text";
 import { type Theme, THEMES, type ThemeSpec } from "./plan-themes";
@@ -390,5 +393,58 @@ describe("buildItinerary", () => {
     expect(days.map((day) => day.stay)).toEqual(["Ubud", "Ubud", "Sanur", "Sanur", undefined]);
     expect(days[1].places).toEqual([{ placeId: "tegallalang", name: "Tegallalang", reason: expect.any(String) }]);
     expect(days[1].places[0].reason.length).toBeGreaterThan(0);
+  });
+});
+
+describe("the dive sentence", () => {
+  // Place ids are place-rules.ts's: whether a place is a dive, and whether it takes a try-dive, is read there.
+  const at = (id: string, name: string, tags: Tag[] = ["diving", "snorkelling"]) => ({ ...place(name, tags), id });
+  const batuBolong = at("komodo-batu-bolong-dive", "Batu Bolong", ["diving", "wildlife"]);
+  const capeKri = at("raja-ampat-cape-kri", "Cape Kri", ["diving", "wildlife"]);
+  const liberty = at("bali-usat-liberty", "USAT Liberty Wreck");
+  const wakatobiJetty = at("wakatobi-sombu", "Sombu Dive");
+  // Tagged for divers, planned as a snorkelling trip: no dive in the option.
+  const jemeluk = at("bali-jemeluk-amed", "Jemeluk Bay", ["snorkelling", "diving", "beach", "family"]);
+  const INDONESIA = { country: "Indonesia" };
+
+  it("is said only of an option with a scuba dive, never of a snorkelling reef tagged for divers", () => {
+    expect(diveAdvice([jemeluk, place("Tanah Lot", ["temple"])])).toBeUndefined();
+    expect(placeAdvice(INDONESIA, [jemeluk]).join(" ")).not.toMatch(/dive|diving/i);
+    expect(placeAdvice(INDONESIA, [jemeluk, batuBolong]).join(" ")).toMatch(/Dives need a certification/);
+  });
+
+  it("promises try-dives only when every dive of the option takes one", () => {
+    expect(diveAdvice([liberty, wakatobiJetty])).toBe(
+      "Dives need a certification (try-dives can be arranged) and no flying within 18 hours after diving.",
+    );
+    expect(diveAdvice([batuBolong])).toBe(
+      "Dives need a certification: Batu Bolong (Advanced Open Water), with no try-dive at this site. " +
+        "No flying within 18 hours after diving.",
+    );
+  });
+
+  it("names the dives that need a certification beside the ones that take a try-dive", () => {
+    const mixed = diveAdvice([liberty, capeKri, batuBolong]) ?? "";
+    expect(mixed).not.toMatch(/try-dives can be arranged/);
+    expect(mixed).toMatch(
+      /Cape Kri \(Advanced Open Water\) and Batu Bolong \(Advanced Open Water\), with no try-dive at these sites/,
+    );
+    expect(mixed).toMatch(/a try-dive can be arranged at USAT Liberty Wreck/);
+    expect(mixed).toMatch(/No flying within 18 hours after diving\.$/);
+  });
+});
+
+describe("the meals of the nights", () => {
+  it("says breakfast where the hotels serve breakfast, and all meals where the base's hotels are full board", () => {
+    expect(mealPlanWords("bali", ["Ubud", "Ubud", "Seminyak"], 3)).toBe("with breakfast");
+    // Raja Ampat's Dampier Strait: dive resorts and homestays serve every meal (hotel-classes.ts).
+    expect(mealPlanWords("raja-ampat", Array(6).fill("Dampier Strait"), 6)).toBe("with all meals (full board)");
+    expect(mealPlanWords("raja-ampat", ["Waisai", "Dampier Strait", "Gam Island"], 3)).toBe(
+      "with breakfast (all meals at Dampier Strait and Gam Island)",
+    );
+    // A night whose base is unknown promises no more than breakfast.
+    expect(mealPlanWords("raja-ampat", [null, "Dampier Strait"], 2)).toBe(
+      "with breakfast (all meals at Dampier Strait)",
+    );
   });
 });

@@ -7,8 +7,10 @@ import type { CalendarDay } from "./calendar-fit";
 import type { CostBreakdown, FeeItem, TransportPlan } from "./cost-model";
 import { inSlotOrder } from "./day-packing";
 import { dayTravelModel, pathMinutes } from "./day-travel";
+import { mealsAt } from "./hotel-classes";
 import type { Destination, Place, Tag } from "./knowledge-base";
 import { isMeal, placeReasons } from "./place-reasons";
+import { type Certification, ruleFor } from "./place-rules";
 import { FEATURES, THEME_TITLES, type ThemeSpec } from "./plan-themes";
 import type { Scored } from "./scored";
 import { type ExperienceLevel, experienceLevels } from "./tour-request";
@@ -294,6 +296,22 @@ export function hotelsPhrase(badge: string): string {
 }
 
 /**
+ * What the nights' rates hold to eat, as the hotel-class data says of each night's base (hotel-classes.ts
+ * mealsAt): "with breakfast", "with all meals (full board)" where every night is full board (Raja Ampat's
+ * dive resorts and homestays), or "with breakfast (all meals at Dampier Strait)" for a mix. `bases` is the
+ * base of each night (stays.ts), at most `nights` of them; a night whose base is unknown keeps "breakfast".
+ */
+export function mealPlanWords(destinationId: string, bases: readonly (string | null)[], nights: number): string {
+  const nightBases = bases.slice(0, nights);
+  const fullBoard = nightBases.filter(
+    (base): base is string => base !== null && mealsAt(destinationId, base) === "full-board",
+  );
+  if (!fullBoard.length) return "with breakfast";
+  if (fullBoard.length === nightBases.length && nightBases.length === nights) return "with all meals (full board)";
+  return `with breakfast (all meals at ${joinNames([...new Set(fullBoard)])})`;
+}
+
+/**
  * The meals among the listed places, as the cost basis prices them. A place's price in the cost basis is
  * its entranceFeeIDR: for a meal with a price (a tasting menu, a safari's camp dinner, a lunch "included")
  * that price is the meal, so it is in the package; a meal at 0 (Jimbaran's seafood dinner, a night market)
@@ -345,11 +363,42 @@ export function placeAdvice(destination: Pick<Destination, "country">, places: r
   const has = (tag: Tag) => places.some((place) => place.tags.includes(tag));
   if (destination.country === "Indonesia" && has("temple"))
     advice.push("Temples require covered shoulders and knees; sarongs are provided.");
-  if (has("diving"))
-    advice.push("Dives need a certification (try-dives can be arranged) and no flying within 18 hours after diving.");
+  const dives = diveAdvice(places);
+  if (dives) advice.push(dives);
   if (places.some((place) => /sunrise|blue fire|crater rim/i.test(place.name)))
     advice.push("Sunrise and crater hikes start before dawn; bring warm layers.");
   return advice;
+}
+
+/** How place-rules.ts's certifications are said. */
+const CERTIFICATION_WORDS: Record<Exclude<Certification, "none">, string> = {
+  "open-water": "Open Water",
+  "advanced-open-water": "Advanced Open Water",
+};
+
+/**
+ * The sentence on the option's scuba dives, or undefined when it has none (place-rules.ts `diving`: a reef
+ * tagged for divers that the option only snorkels is not a dive). "Try-dives can be arranged" only when
+ * every dive's site takes a try-dive; otherwise the dives that need a certification are named with it.
+ */
+export function diveAdvice(places: readonly Pick<Place, "id" | "name">[]): string | undefined {
+  const dives = places.filter((place) => ruleFor(place.id)?.diving === true);
+  if (!dives.length) return undefined;
+  const noFlying = "no flying within 18 hours after diving";
+  const certified = dives.filter((place) => ruleFor(place.id)?.tryDive !== true);
+  if (!certified.length) return `Dives need a certification (try-dives can be arranged) and ${noFlying}.`;
+  const needs = certified.map((place) => {
+    const needed = ruleFor(place.id)?.certification;
+    return `${place.name} (${CERTIFICATION_WORDS[needed === "advanced-open-water" ? needed : "open-water"]})`;
+  });
+  const tryDives = dives.filter((place) => !certified.includes(place)).map((place) => place.name);
+  const sites = certified.length > 1 ? "these sites" : "this site";
+  const alsoTry = tryDives.length ? `; a try-dive can be arranged at ${joinNames(tryDives)}` : "";
+  return `Dives need a certification: ${joinNames(needs)}, with no try-dive at ${sites}${alsoTry}. No ${noFlying.slice(3)}.`;
+}
+
+function joinNames(names: readonly string[]): string {
+  return names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}` : names.join("");
 }
 
 /** What the trip's calendar means for every option: a day of silence, an evening back at the hotel. */
@@ -396,7 +445,7 @@ export function optionNotes(args: {
   if (levelInfo) notes.push(`${levelInfo.label} level: ${levelInfo.description.toLowerCase()}.`);
   notes.push(
     nights > 0
-      ? `${plural(nights, "night")} in ${hotelsPhrase(args.hotels)} with breakfast, ${plural(cost.rooms, "room")} for ${partyText(party)}.`
+      ? `${plural(nights, "night")} in ${hotelsPhrase(args.hotels)} ${mealPlanWords(destination.id, args.bases ?? [], nights)}, ${plural(cost.rooms, "room")} for ${partyText(party)}.`
       : "Day trip without a hotel night.",
   );
   const vehicle = cost.vehicle
@@ -427,6 +476,8 @@ export function optionNotes(args: {
   if (args.days > 1 && edges) notes.push(edgeDaysNote(edges, args.days));
   if (freeDays > 0) notes.push(`${plural(freeDays, "free day")} at leisure.`);
   if (args.peakReasons.length) notes.push(`Peak-season hotel rates apply (${args.peakReasons.join(", ")}).`);
+  if ((cost.galaDinnersIDR ?? 0) > 0)
+    notes.push("The hotel's compulsory gala dinner on 24 or 31 December is in the price for every guest.");
   notes.push(...args.calendarNotes);
   if (args.leftOut.length)
     notes.push(

@@ -234,7 +234,8 @@ describe("why each place of an itinerary is there", () => {
     for (const inputs of options) {
       placeReasons(inputs).forEach((reason, index) => {
         const { place, interests } = inputs[index];
-        const matched = inputs[index].matched.filter((tag) => servesInterest(place, tag));
+        // "family" says who travels, not what they asked to see: it is never named as a wish (see below).
+        const matched = inputs[index].matched.filter((tag) => tag !== "family" && servesInterest(place, tag));
         if (!matched.length) return;
         const first = interests.find((tag) => matched.includes(tag)) as Tag;
         expect(reason, `${inputs[index].place.id} (${first})`).toMatch(INTEREST_MENTION[first]);
@@ -368,5 +369,36 @@ describe("why each place of an itinerary is there", () => {
     ];
     expect(() => placeReasons(odd)).not.toThrow();
     expect(placeReasons(odd)).toHaveLength(4);
+  });
+});
+
+describe("reasons claim only the wishes a traveller made", () => {
+  /** Words that tell the traveller they asked for something. */
+  const CLAIM = /you asked|as you asked|your interest|your love|you wanted|as requested|you requested/i;
+  const bali = destination("bali");
+  const byId = (id: string) => bali.places.find((place) => place.id === id) as Place;
+
+  it("never tells a family whose children love animals that they asked for family-friendly sights", () => {
+    // "kids love animals" reads as family and wildlife (interests.ts): the wish is the animals.
+    const family = allPlaces("bali", "family", ["family", "wildlife"], FAMILY);
+    const reasons = placeReasons(family);
+    reasons.forEach((reason, index) => {
+      expect(reason, family[index].place.id).not.toMatch(/family-friendly sights/i);
+      if (CLAIM.test(reason)) expect(reason, family[index].place.id).toMatch(/wildlife/i);
+    });
+    // The zoo is still the wildlife they asked for.
+    const [zoo] = placeReasons(inputsFor(bali, [byId("bali-bali-zoo")], "family", ["family", "wildlife"], FAMILY));
+    expect(zoo).toMatch(/wildlife/);
+    expect(zoo).toMatch(CLAIM);
+  });
+
+  it("never calls a beach without food the food a gourmet asked for", () => {
+    const sanur = byId("bali-sanur-beach");
+    expect(servesInterest(sanur, "food")).toBe(false);
+    expect(servesInterest(byId("bali-jimbaran-seafood"), "food")).toBe(true);
+    for (const theme of ["signature", "relaxed", "culture"] as const) {
+      const [reason] = placeReasons(inputsFor(bali, [sanur], theme, ["honeymoon", "food", "wellness"], COUPLE));
+      expect(reason, theme).not.toMatch(CLAIM);
+    }
   });
 });

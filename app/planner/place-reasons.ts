@@ -96,6 +96,9 @@ const INTEREST_WORDS: Readonly<Record<Tag, string>> = {
  *   not a spa (Nusa Dua), and its tag is still said as "unwinding", not as the interest.
  * - family ("family-friendly sights"): a meal is not a sight, and a candlelit dinner is not what a family
  *   asked for (Jimbaran's seafood dinner), so a place whose name or description is a meal never claims it.
+ * - food: travellers ask for it as fine dining, street food, cooking or coffee (interests.ts), so the place
+ *   must be a meal or its name or description must speak of food; a calm beach with a promenade (Sanur) is
+ *   tagged for its cafés but is not "the food you asked for".
  */
 const INTEREST_EVIDENCE: Partial<Record<Tag, (place: Pick<Place, "name" | "description">) => boolean>> = {
   wellness: (place) =>
@@ -103,7 +106,19 @@ const INTEREST_EVIDENCE: Partial<Record<Tag, (place: Pick<Place, "name" | "descr
       `${place.name}. ${place.description}`,
     ),
   family: (place) => !isMeal(place),
+  food: (place) => isMeal(place) || FOOD_WORDS.test(`${place.name}. ${place.description}`),
 };
+
+/** Food named in a place's name or description: "Gudeg Wijilan Food Street", "falafel and boutiques". */
+const FOOD_WORDS =
+  /\b(?:food|foods|foodies?|cuisine|culinary|seafood|markets?|warungs?|restaurants?|caf[eé]s?|coffee|cooking|dishes|snacks?|eat|eating|dining|tasting|satay|sate|gudeg|kopi|wines?|winery|chocolate|spices?|stalls?|bakery|tea|delicacies|porridge|noodles?|fruit|grilled|menus?|falafel|yakitori)\b/i;
+
+/**
+ * Tags that say who travels rather than what they asked to see: "kids love animals" is read as family
+ * (interests.ts) so the planner chooses for children, but the traveller asked for animals, not for
+ * "family-friendly sights". A reason never claims them as asked; the children templates say who a place suits.
+ */
+const NOT_A_WISH: ReadonlySet<Tag> = new Set(["family"]);
 
 /** A meal in a place's name: "Jimbaran Bay Seafood Dinner", "Merah Putih Restaurant", "Gudeg Wijilan Food Street". */
 const MEAL_IN_NAME =
@@ -142,7 +157,9 @@ export function servesInterest(
 function servedInterests(input: ReasonInput): Tag[] {
   const matched: readonly Tag[] = Array.isArray(input?.matched) ? input.matched : [];
   const place = input?.place;
-  return matched.filter((tag) => tag in INTEREST_WORDS && place !== undefined && servesInterest(place, tag));
+  return matched.filter(
+    (tag) => tag in INTEREST_WORDS && !NOT_A_WISH.has(tag) && place !== undefined && servesInterest(place, tag),
+  );
 }
 
 // What a place offers, by its tags ("Good for temples and history").

@@ -115,6 +115,37 @@ describe("diving then altitude", () => {
     expect(violatesDiveAltitude([["bali-mount-batur"], ["bali-usat-liberty"]])).toBe(false);
   });
 
+  it("flags a transfer over the Bedugul pass the afternoon of a dive, when the road is the only altitude", () => {
+    const pass = { altitudeM: 1240, hour: 14, road: "Ubud–Bedugul" };
+    expect(diveAltitudeConflicts([{ placeIds: ["bali-manta-point-penida"], roads: [pass] }])).toEqual([
+      {
+        diveDay: 1,
+        divePlaceId: "bali-manta-point-penida",
+        altitudeDay: 1,
+        altitudePlaceId: "road",
+        road: "Ubud–Bedugul",
+        altitudeM: 1240,
+        gapHours: 0,
+      },
+    ]);
+  });
+
+  it("flags a pass crossed the morning after a dive, not one crossed two days later, before the dive or below 700 m", () => {
+    const morningPass = { altitudeM: 1240, hour: 9, road: "Ubud–North Bali" };
+    expect(violatesDiveAltitude([["bali-usat-liberty"], { placeIds: [], roads: [morningPass] }])).toBe(true);
+    expect(
+      violatesDiveAltitude([["bali-usat-liberty"], ["bali-sanur-beach"], { placeIds: [], roads: [morningPass] }]),
+    ).toBe(false);
+    expect(
+      violatesDiveAltitude([
+        { placeIds: ["bali-usat-liberty"], roads: [{ altitudeM: 1400, hour: 6, road: "Kintamani–Tulamben" }] },
+      ]),
+    ).toBe(false);
+    expect(
+      violatesDiveAltitude([["bali-usat-liberty"], { placeIds: [], roads: [{ ...morningPass, altitudeM: 650 }] }]),
+    ).toBe(false);
+  });
+
   it("flags a night in the highlands straight after a dive", () => {
     expect(violatesDiveAltitude([{ placeIds: ["lombok-gili-shark-point"], overnightAltitudeM: 1150 }])).toBe(true);
     expect(violatesDiveAltitude([{ placeIds: ["lombok-gili-shark-point"], overnightAltitudeM: 0 }])).toBe(false);

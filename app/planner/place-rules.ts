@@ -611,7 +611,7 @@ export function slotRank(placeId: string): number {
 }
 
 /** When the party leaves for this place (local hour), from its start hour or its slot. */
-function startHourOf(placeId: string): number {
+export function startHourOf(placeId: string): number {
   const rule = PLACE_RULES[placeId];
   if (rule?.startHour !== undefined) return rule.startHour;
   return SLOT_HOURS[rule?.slot ?? "morning"].start;
@@ -625,43 +625,67 @@ export function isAltitude(placeId: string): boolean {
   return (PLACE_RULES[placeId]?.altitudeM ?? 0) > DIVE_ALTITUDE_THRESHOLD_M;
 }
 
-/** One itinerary day: its place ids, and the altitude of its hotel if the night is spent high up. */
-export type RuleDay = readonly string[] | { placeIds: readonly string[]; overnightAltitudeM?: number };
+/**
+ * A road a day's travel takes over high ground (a pass, a ridge, the climb to a high town): its highest
+ * point, the local hour it is driven and which road it is ("Ubud–Bedugul").
+ */
+export type RoadExposure = { altitudeM: number; hour: number; road: string };
+
+/**
+ * One itinerary day: its place ids, the altitude of its hotel if the night is spent high up, and the roads
+ * over high ground its travel takes (from the night before's hotel through the stops to the night's).
+ */
+export type RuleDay =
+  readonly string[] | { placeIds: readonly string[]; overnightAltitudeM?: number; roads?: readonly RoadExposure[] };
 
 export type DiveAltitudeConflict = {
   /** 1-based day numbers. */
   diveDay: number;
   divePlaceId: string;
   altitudeDay: number;
-  /** The high place, or "overnight" for a hotel above the threshold. */
+  /** The high place, "overnight" for a hotel above the threshold, or "road" for a road over high ground. */
   altitudePlaceId: string;
+  /** For a road: which one ("Ubud–Bedugul") and its highest point. */
+  road?: string;
+  altitudeM?: number;
   gapHours: number;
 };
 
 /**
  * Every altitude exposure that comes less than DIVE_ALTITUDE_GAP_HOURS after the end of a dive.
  * The dive is taken to end at DIVE_END_HOUR on its day; the altitude starts at the place's start
- * hour (or its slot's), or in the evening for a hotel above the threshold.
+ * hour (or its slot's), in the evening for a hotel above the threshold, or at the hour a road over high
+ * ground is driven (a transfer over the Bedugul pass the afternoon after a dive is as high as the pass).
  */
 export function diveAltitudeConflicts(days: readonly RuleDay[]): DiveAltitudeConflict[] {
   // Most trips have no dive: nothing to check (the planner asks for every option it drafts).
   if (!days.some((day) => placeIdsOf(day).some(isDive))) return [];
   const normalised = days.map((day) =>
     Array.isArray(day)
-      ? { placeIds: day as readonly string[], overnightAltitudeM: undefined }
-      : (day as { placeIds: readonly string[]; overnightAltitudeM?: number }),
+      ? { placeIds: day as readonly string[], overnightAltitudeM: undefined, roads: undefined }
+      : (day as Exclude<RuleDay, readonly string[]>),
   );
   const dives = normalised.flatMap((day, index) =>
     day.placeIds.filter(isDive).map((placeId) => ({ day: index, placeId, endsAt: index * 24 + DIVE_END_HOUR })),
   );
-  const exposures = normalised.flatMap((day, index) => [
-    ...day.placeIds
-      .filter(isAltitude)
-      .map((placeId) => ({ day: index, placeId, startsAt: index * 24 + startHourOf(placeId) })),
-    ...((day.overnightAltitudeM ?? 0) > DIVE_ALTITUDE_THRESHOLD_M
-      ? [{ day: index, placeId: "overnight", startsAt: index * 24 + OVERNIGHT_ARRIVAL_HOUR }]
-      : []),
-  ]);
+  const exposures: { day: number; placeId: string; startsAt: number; road?: string; altitudeM?: number }[] =
+    normalised.flatMap((day, index) => [
+      ...day.placeIds
+        .filter(isAltitude)
+        .map((placeId) => ({ day: index, placeId, startsAt: index * 24 + startHourOf(placeId) })),
+      ...((day.overnightAltitudeM ?? 0) > DIVE_ALTITUDE_THRESHOLD_M
+        ? [{ day: index, placeId: "overnight", startsAt: index * 24 + OVERNIGHT_ARRIVAL_HOUR }]
+        : []),
+      ...(day.roads ?? [])
+        .filter((road) => road.altitudeM > DIVE_ALTITUDE_THRESHOLD_M)
+        .map((road) => ({
+          day: index,
+          placeId: "road",
+          startsAt: index * 24 + road.hour,
+          road: road.road,
+          altitudeM: road.altitudeM,
+        })),
+    ]);
 
   const conflicts: DiveAltitudeConflict[] = [];
   for (const diveVisit of dives) {
@@ -674,6 +698,7 @@ export function diveAltitudeConflicts(days: readonly RuleDay[]): DiveAltitudeCon
           divePlaceId: diveVisit.placeId,
           altitudeDay: exposure.day + 1,
           altitudePlaceId: exposure.placeId,
+          ...(exposure.road !== undefined ? { road: exposure.road, altitudeM: exposure.altitudeM } : {}),
           gapHours,
         });
       }

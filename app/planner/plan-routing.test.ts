@@ -1,48 +1,23 @@
 // The routes of planned trips, read as a tour operator would: real travel times from the night's hotel, boat
 // days strung through their stops, transfers where the route needs them, no option repeating another.
 import { describe, expect, it } from "vitest";
-import { IDR_PER_USD_DEFAULT, ROOM_NIGHT_IDR, ROOM_NIGHT_IDR_BY_CLASS } from "./cost-model";
+import { ROOM_NIGHT_IDR, ROOM_NIGHT_IDR_BY_CLASS } from "./cost-model";
 import { dayTravelModel } from "./day-travel";
 import { bestClassAt } from "./hotel-classes";
 import type { Place } from "./knowledge-base";
 import { ruleFor, slotFor } from "./place-rules";
-import { type PackageOption, type PlanResult, planTour } from "./plan";
+import type { PackageOption } from "./plan";
+import { ELEVEN_REQUESTS, type Planned, planSample, sampleRequest } from "./sample-requests";
 import { dayTravel, isOwnBaseNight } from "./stays";
 import type { TourRequest } from "./tour-request";
 import { nearestBase } from "./travel-times";
 
-type Planned = Extract<PlanResult, { ok: true }>;
-
 function plan(destination: string, startDate: string, endDate: string, extra: Partial<TourRequest> = {}): Planned {
-  const result = planTour(
-    { destination, startDate, endDate, adults: 2, children: 0, premium: "standard", paymentMethod: "before", ...extra },
-    { idrPerUsd: IDR_PER_USD_DEFAULT },
-  );
-  if (!result.ok) throw new Error(`no plan for ${destination}`);
-  return result;
+  return planSample(sampleRequest(destination, startDate, endDate, extra));
 }
 
-/** The eleven requests of the planner issue (May 2027 unless the request is about a date). */
-const ELEVEN: [string, () => Planned][] = [
-  ["Bali standard", () => plan("Bali", "2027-05-10", "2027-05-16")],
-  [
-    "Bali luxury honeymoon",
-    () =>
-      plan("Bali", "2027-05-10", "2027-05-17", { premium: "luxury", specialRequests: "honeymoon, fine dining, spa" }),
-  ],
-  ["Komodo", () => plan("Komodo", "2027-05-10", "2027-05-14")],
-  ["Yogyakarta", () => plan("Yogyakarta", "2027-05-10", "2027-05-14")],
-  ["Lombok + Gili", () => plan("Lombok", "2027-05-10", "2027-05-16")],
-  ["Bromo-Ijen", () => plan("Bromo", "2027-05-10", "2027-05-14")],
-  ["Raja Ampat", () => plan("Raja Ampat", "2027-05-10", "2027-05-16")],
-  ["Lake Toba", () => plan("Lake Toba", "2027-05-10", "2027-05-14")],
-  [
-    "Bali family",
-    () => plan("Bali", "2027-07-05", "2027-07-11", { children: 2, specialRequests: "kids love animals" }),
-  ],
-  ["Bali across Nyepi", () => plan("Bali", "2027-03-05", "2027-03-10")],
-  ["Bali over Christmas", () => plan("Bali", "2027-12-22", "2027-12-28")],
-];
+/** The eleven requests of the planner issue (sample-requests.ts). */
+const ELEVEN: [string, () => Planned][] = ELEVEN_REQUESTS.map(([label, request]) => [label, () => planSample(request)]);
 
 function placesOf(result: Planned, option: PackageOption): Place[][] {
   const byId = new Map(result.destination.places.map((place) => [place.id, place]));

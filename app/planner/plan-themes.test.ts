@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { ALL_TAGS, destinations, type Place, type Tag } from "./knowledge-base";
-import { FEATURES, type Theme, THEME_TITLES, THEMES, type ThemeSpec } from "./plan-themes";
+import { ruleFor } from "./place-rules";
+import {
+  FEATURES,
+  needsDiveCertification,
+  offersCertifiedDives,
+  type Theme,
+  THEME_TITLES,
+  THEMES,
+  type ThemeSpec,
+  withoutUnaskedDives,
+} from "./plan-themes";
 import { areaEntry } from "./travel-times";
 
 const places = destinations.flatMap((destination) => destination.places);
@@ -237,5 +247,69 @@ describe("features that name an option", () => {
   it("does not call Tebing Keraton, a cliff viewpoint, a palace", () => {
     expect(place("bandung-tebing-keraton").description).toMatch(/cliff/i);
     expect(featuresOf("bandung-tebing-keraton")).not.toContain("Palaces");
+  });
+});
+
+describe("dives that need a certification", () => {
+  // The review of issue 11 found Batu Bolong, Cape Kri, Manta Sandy and Shark Point in "Best of" options of
+  // travellers who never asked for diving: most hold no certification, and none of these sites takes a try-dive.
+  const ranked = (ids: string[]) => ids.map((id) => ({ place: place(id) }));
+  const ids = (entries: { place: Place }[]) => entries.map((entry) => entry.place.id);
+
+  it("are the scuba dives whose site takes no try-dive, by place-rules.ts", () => {
+    for (const id of [
+      "komodo-batu-bolong-dive",
+      "raja-ampat-cape-kri",
+      "raja-ampat-manta-sandy",
+      "lombok-gili-shark-point",
+    ])
+      expect(needsDiveCertification(id), id).toBe(true);
+    // A try-dive site, a snorkelling reef tagged for divers, a temple.
+    for (const id of ["bali-usat-liberty", "komodo-manta-point", "raja-ampat-friwen-wall", "bali-tanah-lot"])
+      expect(needsDiveCertification(id), id).toBe(false);
+    for (const entry of places)
+      if (needsDiveCertification(entry.id)) expect(ruleFor(entry.id)?.tryDive, entry.id).not.toBe(true);
+  });
+
+  it("are offered in the option about dives, or in any option of a traveller who asked for diving", () => {
+    expect(offersCertifiedDives(spec("adventure"), [])).toBe(true);
+    for (const theme of ["signature", "culture", "nature", "relaxed", "family"] as const) {
+      expect(offersCertifiedDives(spec(theme), []), theme).toBe(false);
+      expect(offersCertifiedDives(spec(theme), ["wildlife", "snorkelling"]), theme).toBe(false);
+      expect(offersCertifiedDives(spec(theme), ["diving"]), theme).toBe(true);
+    }
+  });
+
+  it("give their turn to the snorkelling trip of the same area in an option that may not hold them", () => {
+    // Komodo: Batu Bolong's turn goes to the Manta Point snorkelling trip of the same marine park.
+    const komodo = ranked(["komodo-komodo-island", "komodo-batu-bolong-dive", "komodo-padar", "komodo-manta-point"]);
+    expect(ids(withoutUnaskedDives(komodo, spec("signature"), []))).toEqual([
+      "komodo-komodo-island",
+      "komodo-manta-point",
+      "komodo-padar",
+    ]);
+    // Raja Ampat: Cape Kri and Manta Sandy give theirs to the Dampier Strait reefs one snorkels.
+    const raja = ranked([
+      "raja-ampat-cape-kri",
+      "raja-ampat-piaynemo",
+      "raja-ampat-manta-sandy",
+      "raja-ampat-friwen-wall",
+      "raja-ampat-arborek",
+    ]);
+    expect(ids(withoutUnaskedDives(raja, spec("signature"), []))).toEqual([
+      "raja-ampat-friwen-wall",
+      "raja-ampat-piaynemo",
+      "raja-ampat-arborek",
+    ]);
+  });
+
+  it("are left out where the area has no snorkelling alternative, and kept where the option may hold them", () => {
+    const gili = ranked(["lombok-gili-shark-point", "lombok-gili-rinjani-rim"]);
+    expect(ids(withoutUnaskedDives(gili, spec("nature"), []))).toEqual(["lombok-gili-rinjani-rim"]);
+    expect(ids(withoutUnaskedDives(gili, spec("adventure"), []))).toEqual(ids(gili));
+    expect(ids(withoutUnaskedDives(gili, spec("signature"), ["diving"]))).toEqual(ids(gili));
+    // A try-dive site needs no certification and stays.
+    const tulamben = ranked(["bali-usat-liberty", "bali-tanah-lot"]);
+    expect(ids(withoutUnaskedDives(tulamben, spec("signature"), []))).toEqual(ids(tulamben));
   });
 });

@@ -1,6 +1,7 @@
 // The planner's themes: what each option is about (tag weights), its pace, and the words an option can be
 // named after. Data and small predicates only; plan.ts drafts the options from them.
 import type { Place, Tag } from "./knowledge-base";
+import { ruleFor } from "./place-rules";
 
 export type Theme = "culture" | "nature" | "relaxed" | "adventure" | "signature" | "family";
 
@@ -188,3 +189,59 @@ export const THEME_TITLES: Record<Theme, string> = {
   relaxed: "Relaxed",
   family: "Family Holiday",
 };
+
+/**
+ * A scuba dive only a certified diver may join (place-rules.ts: a dive whose site takes no try-dive):
+ * Batu Bolong, Cape Kri, Manta Sandy, Shark Point.
+ */
+export function needsDiveCertification(placeId: string): boolean {
+  const rule = ruleFor(placeId);
+  return rule?.diving === true && rule.tryDive !== true;
+}
+
+/**
+ * Whether an option may hold a dive that needs a certification: one whose theme is about diving (its core
+ * tags hold diving: the adventure option of treks and dives), or any option of a traveller who asked for
+ * diving (interests.ts reads "scuba", "dive", "PADI" as diving). Most travellers hold no certification, so
+ * a "Best of" option with Batu Bolong sells them a day they cannot join (review of issue 11).
+ */
+export function offersCertifiedDives(spec: Pick<ThemeSpec, "core">, interests: readonly Tag[]): boolean {
+  return spec.core.includes("diving") || interests.includes("diving");
+}
+
+/**
+ * `ranked` (most relevant first) without the dives that need a certification when the option may not hold
+ * them (offersCertifiedDives): each gives its rank to the snorkelling or boat alternative at the same area
+ * (the most relevant one further down the list: Manta Point's snorkelling for Batu Bolong, Friwen Wall for
+ * Cape Kri), or, where the area has none, is simply left out, so the next place takes its turn.
+ */
+export function withoutUnaskedDives<T extends { place: Place }>(
+  ranked: readonly T[],
+  spec: Pick<ThemeSpec, "core">,
+  interests: readonly Tag[],
+): T[] {
+  if (offersCertifiedDives(spec, interests)) return [...ranked];
+  const kept: T[] = [];
+  const moved = new Set<T>();
+  ranked.forEach((entry, index) => {
+    if (moved.has(entry)) return;
+    if (!needsDiveCertification(entry.place.id)) {
+      kept.push(entry);
+      return;
+    }
+    const alternative = ranked
+      .slice(index + 1)
+      .find(
+        (candidate) =>
+          !moved.has(candidate) &&
+          candidate.place.area === entry.place.area &&
+          candidate.place.tags.includes("snorkelling") &&
+          !needsDiveCertification(candidate.place.id),
+      );
+    if (alternative) {
+      kept.push(alternative);
+      moved.add(alternative);
+    }
+  });
+  return kept;
+}

@@ -12,12 +12,21 @@
 
 import { formatDate } from "../domain/format";
 import { idrToUsd, type PartySize, priceParty } from "../domain/pricing";
-import { nightlyPeakFactors } from "./calendar";
-import { type CalendarDay, fitToCalendar, keepsCalendar, openDuringTrip, tripCalendar } from "./calendar-fit";
+import { galaDinnersOf, nightlyPeakFactors } from "./calendar";
+import {
+  type CalendarDay,
+  fitToCalendar,
+  FLIGHT_HOME,
+  keepsCalendar,
+  openDuringTrip,
+  routeDiveAltitudeConflicts,
+  tripCalendar,
+} from "./calendar-fit";
 import { type CostBasis, costPackage } from "./cost-model";
 import { tripDays } from "./dates";
 import {
   dayBudgets,
+  fitsTravelDay,
   inSlotOrder,
   keepWithinReach,
   nightBeforeAreas,
@@ -27,7 +36,7 @@ import {
   stayPutOn,
   travelLimits,
 } from "./day-packing";
-import { dayTravelModel } from "./day-travel";
+import { type DayTravelModel, dayTravelModel } from "./day-travel";
 import { mergeInterests, readInterests } from "./interests";
 import type { Destination, Place, Tag } from "./knowledge-base";
 import {
@@ -39,8 +48,8 @@ import {
   optionNotes,
   optionSummary,
 } from "./option-text";
-import { ruleFor, suitableForChild } from "./place-rules";
-import { type Theme, THEME_TITLES, THEMES, type ThemeSpec } from "./plan-themes";
+import { type DiveAltitudeConflict, diveAltitudeConflicts, ruleFor, suitableForChild } from "./place-rules";
+import { type Theme, THEME_TITLES, THEMES, type ThemeSpec, withoutUnaskedDives } from "./plan-themes";
 import { distanceTable, untangle } from "./route-geometry";
 import { byRelevance, type Scored } from "./scored";
 import { hotelMovesAllowed, hotelNightsAt, staysAt, type TripStays, tripStays } from "./stays";
@@ -316,7 +325,8 @@ export function optionStays(
   const schedule = dayPlaces.map((places) => places.map((place) => ({ place })));
   const areas = dayPlaces.map((places) => places.map((place) => place.area));
   const nightAreas = nightBeforeAreas(schedule);
-  if (!spec || !model) return tripStays(destination.id, areas, nights, undefined, stayPutOn(calendar), nightAreas);
+  if (!spec || !model)
+    return tripStays(destination.id, areas, nights, undefined, stayPutOn(calendar), nightAreas, theme);
   const excursionHours = Math.max(spec.dayHours, spec.excursionHours);
   const limits = travelLimits(
     schedule,
@@ -325,7 +335,7 @@ export function optionStays(
     excursionHours,
     model,
   );
-  return tripStays(destination.id, areas, nights, limits, stayPutOn(calendar), nightAreas);
+  return tripStays(destination.id, areas, nights, limits, stayPutOn(calendar), nightAreas, theme);
 }
 
 /**
@@ -364,18 +374,23 @@ function draftTheme(
   // Trips of one or two days have only arrival/departure half-days, so no room for an excursion.
   const longestPlace = days > 2 ? excursionHours : Math.max(...budgets);
 
-  const ranked = scorePlaces(destination, spec, interests)
-    .filter(
-      (scored) =>
-        isCandidate(spec, scored) &&
-        !exclude?.has(scored.place.id) &&
-        scored.place.visitHours <= longestPlace &&
-        // A park closed for the season, a show that does not play on any of the trip's days.
-        openDuringTrip(scored.place, calendar) &&
-        // Dives and treks with a minimum age stay out of a trip with a child too young for them.
-        (youngest === null || suitableForChild(scored.place.id, youngest)),
-    )
-    .sort(byRelevance);
+  // A dive that needs a certification only where the option is about diving or diving was asked for.
+  const ranked = withoutUnaskedDives(
+    scorePlaces(destination, spec, interests)
+      .filter(
+        (scored) =>
+          isCandidate(spec, scored) &&
+          !exclude?.has(scored.place.id) &&
+          scored.place.visitHours <= longestPlace &&
+          // A park closed for the season, a show that does not play on any of the trip's days.
+          openDuringTrip(scored.place, calendar) &&
+          // Dives and treks with a minimum age stay out of a trip with a child too young for them.
+          (youngest === null || suitableForChild(scored.place.id, youngest)),
+      )
+      .sort(byRelevance),
+    spec,
+    interests,
+  );
   pairHeadlines(ranked);
   const selected: Scored[] = [];
   let hours = 0;
@@ -419,7 +434,9 @@ function draftTheme(
     const moves = nights.filter((night, index) => index > 0 && night !== nights[index - 1]).length;
     if (moves <= movesAllowed && nightBeforeAreas(schedule).every((area) => area === null)) return schedule;
     const trial = (schedule.length >= days ? schedule : spreadFreeDays(schedule, days)).map(inSlotOrder);
-    return reachesEveryDay(model, trial, budgets, spec.dayHours, excursionHours, stayPut) ? schedule : undefined;
+    return reachesEveryDay(model, trial, budgets, spec.dayHours, excursionHours, stayPut, spec.theme)
+      ? schedule
+      : undefined;
   };
   const fitsTheDays = (places: Scored[]) => {
     const route = orderRoute(places, destination);
@@ -492,7 +509,16 @@ function draftTheme(
     // Each day in the order it is lived (sunrise first, the night show last), so travel is counted that way.
     fitted.schedule = fitted.schedule.map(inSlotOrder);
     const leftOut = fitted.dropped.map(({ item, reason }) => ({ place: item.place, reason }));
-    const reach = keepWithinReach(model, fitted.schedule, budgets, spec.dayHours, excursionHours, stayPut);
+    const reachOf = (schedule: Scored[][], locked: readonly boolean[]) =>
+      keepWithinReach(model, schedule, budgets, spec.dayHours, excursionHours, locked, spec.theme);
+    const lowAfterDives = keepDivesLow(model, fitted.schedule, reachOf, stayPut, (scored, day, group) => {
+      if (!openOn(scored.place, day) || !fitsTravelDay(scored.place, day, days)) return false;
+      const load = group.reduce((sum, other) => sum + other.place.visitHours, 0);
+      return group.length === 0 ? budgets[day] > 0 : load + scored.place.visitHours <= budgets[day];
+    });
+    fitted.schedule = lowAfterDives.schedule;
+    const reach = lowAfterDives.reach;
+    for (const { scored, reason } of lowAfterDives.dropped) leftOut.push({ place: scored.place, reason });
     for (const { scored, reason } of reach.dropped) leftOut.push({ place: scored.place, reason });
     const gone = new Set(leftOut.map(({ place }) => place.id));
     const selected = kept.filter((scored) => !gone.has(scored.place.id));
@@ -518,6 +544,99 @@ function draftTheme(
     if (lighter) return onCalendar(spreadFreeDays(lighter, days));
   }
   return onCalendar(spreadFreeDays(schedule, days));
+}
+
+type Reach = ReturnType<typeof keepWithinReach>;
+
+/** Rounds of keepDivesLow: each settles one dive (a week has at most a few). */
+const MAX_DIVE_REPAIRS = 4;
+/**
+ * Other days keepDivesLow tries a dive on, nearest first: each try chooses the trip's bases again (the
+ * planner's costliest step), and a dive that fits none of the nearest days rarely fits a farther one.
+ */
+const DIVE_DAYS_TRIED = 3;
+
+/** What an option's notes say of a dive left out for the 24 hours it needs before going high. */
+function diveLeftOutReason(conflict: DiveAltitudeConflict): string {
+  const climb =
+    conflict.road === FLIGHT_HOME
+      ? `comes ${FLIGHT_HOME}`
+      : conflict.altitudePlaceId === "road"
+        ? `the road ${conflict.road} climbs to about ${conflict.altitudeM?.toLocaleString("en-GB")} m`
+        : conflict.altitudePlaceId === "overnight"
+          ? "the night is spent up high"
+          : "a high place follows";
+  return `Within 24 hours after the dive ${climb}, and no day of the trip keeps 24 hours between the dive and going high.`;
+}
+
+/**
+ * No road over high ground and no night up high within 24 hours after a dive (calendar-fit.ts altitudeDays: the
+ * days' travel from the bases chosen; fitToCalendar already moved the high places). For the first dive that has
+ * one, tried in order, the first that leaves the dive clear without leaving out more places for reach: nobody
+ * changes hotel on the dive's day and the next (the transfer waits a day), then the dive on another day that
+ * `accepts` it and whose high places are not within 24 hours after it, the DIVE_DAYS_TRIED nearest, earlier first, with the same two days without a move; else the dive
+ * is left out.
+ * Deterministic; costs nothing for an option without a dive, and one choice of bases per trial for one with.
+ */
+function keepDivesLow(
+  model: DayTravelModel,
+  schedule: Scored[][],
+  reachOf: (schedule: Scored[][], locked: readonly boolean[]) => Reach,
+  stayPut: readonly boolean[],
+  /** Whether `day`, holding `group`, can take the dive (open, within its hours). */
+  accepts: (scored: Scored, day: number, group: readonly Scored[]) => boolean,
+): { schedule: Scored[][]; reach: Reach; dropped: { scored: Scored; reason: string }[] } {
+  const placesOf = (days: readonly Scored[][]) => days.map((group) => group.map((scored) => scored.place));
+  // keepWithinReach leaves places out of the schedule it is given: each trial reaches a copy.
+  const trial = (days: readonly Scored[][], locked: readonly boolean[]) => {
+    const copy = days.map((group) => [...group]);
+    return { schedule: copy, reach: reachOf(copy, locked), locked };
+  };
+  let current = trial(schedule, stayPut);
+  const dropped: { scored: Scored; reason: string }[] = [];
+  for (let round = 0; round < MAX_DIVE_REPAIRS; round++) {
+    const [conflict] = routeDiveAltitudeConflicts(model.destinationId, placesOf(current.schedule), current.reach.bases);
+    if (!conflict) break;
+    const diveDay = conflict.diveDay - 1;
+    const dive = current.schedule[diveDay].find((scored) => scored.place.id === conflict.divePlaceId) as Scored;
+    const lockedAround = (day: number) =>
+      current.locked.map((locked, index) => locked || index === day || index === day + 1);
+    const clear = (candidate: ReturnType<typeof trial>) => {
+      if (candidate.reach.dropped.length > current.reach.dropped.length) return false;
+      const left = routeDiveAltitudeConflicts(model.destinationId, placesOf(candidate.schedule), candidate.reach.bases);
+      return left.every((other) => other.divePlaceId !== dive.place.id);
+    };
+    const without = current.schedule.map((group) => group.filter((scored) => scored !== dive));
+    const movedTo = (day: number) =>
+      without.map((group, index) => (index === day ? inSlotOrder([...group, dive]) : group));
+    // A day whose high places (Batur, Rinjani) come within 24 hours after the dive needs no choice of bases to
+    // be refused: the places do not depend on where the nights are spent.
+    const clearOfPlaces = (day: number) =>
+      diveAltitudeConflicts(placesOf(movedTo(day)).map((places) => places.map((place) => place.id))).every(
+        (other) => other.divePlaceId !== dive.place.id,
+      );
+    const otherDays = without
+      .map((_, day) => day)
+      .filter((day) => day !== diveDay && accepts(dive, day, without[day]) && clearOfPlaces(day))
+      .sort((a, b) => Math.abs(a - diveDay) - Math.abs(b - diveDay) || a - b)
+      .slice(0, DIVE_DAYS_TRIED);
+    let repaired: ReturnType<typeof trial> | undefined;
+    for (const day of [diveDay, ...otherDays]) {
+      const moved = movedTo(day);
+      const candidate = trial(moved, lockedAround(day));
+      if (clear(candidate)) {
+        repaired = candidate;
+        break;
+      }
+    }
+    if (repaired) {
+      current = repaired;
+      continue;
+    }
+    dropped.push({ scored: dive, reason: diveLeftOutReason(conflict) });
+    current = trial(without, current.locked);
+  }
+  return { schedule: current.schedule, reach: current.reach, dropped };
 }
 
 function coverage(draft: Draft): { share: number; count: number } {
@@ -668,6 +787,8 @@ export function planTour(request: TourRequest, options: PlanOptions): PlanResult
   const nightFactors = nightlyPeakFactors(destination.id, request.startDate, request.endDate);
   const peakNights = nightFactors.reduce((sum, night) => sum + night.factor, 0);
   const peakReasons = [...new Set(nightFactors.flatMap((night) => (night.reason ? [night.reason] : [])))];
+  // The hotels' compulsory gala dinners on 24 and 31 December, for every guest (calendar.ts).
+  const galaDinners = galaDinnersOf(destination.id, request.startDate, request.endDate);
 
   const packageOptions = chosen.map(({ spec, selected, schedule, bases, leftOut }): PackageOption => {
     const services = includedServices(request.premium, spec.theme);
@@ -688,6 +809,7 @@ export function planTour(request: TourRequest, options: PlanOptions): PlanResult
       entranceFeesPerAdultIDR: selected.reduce((sum, scored) => sum + scored.place.entranceFeeIDR, 0),
       // Christmas, Eid and the other peaks cost more a night (calendar.ts); absent when no night is in one.
       ...(peakNights > nights ? { peakNights } : {}),
+      ...(galaDinners.length ? { galaDinners } : {}),
       // Each night at the rate of the class its base really has: a homestay night is not a five-star one.
       hotelNights: hotelNightsAt(nightFactors, stays),
       ...(transport ? { transport } : {}),

@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { type DayTravelModel, dayTravelModel, pathMinutes } from "./day-travel";
 import { destinations } from "./knowledge-base";
-import { basesReachEveryDay, dayBases, dayTravel, hotelMovesAllowed, isOwnBaseNight } from "./stays";
+import {
+  basesReachEveryDay,
+  dayBases,
+  dayTravel,
+  hotelMovesAllowed,
+  isOwnBaseNight,
+  LEISURE_BASES,
+  paceExcess,
+} from "./stays";
 import { areaEntry, baseAreasOf, nearestBase, sleepsOffshore, travelMinutes, travelOf } from "./travel-times";
 
 // dayBases reads the travel table by node numbers and skips bases that cannot beat the best one found;
@@ -347,5 +355,39 @@ describe("dayBases at a destination sold from few hotels (travel-times.ts hotelM
       }
     }
     expect(compared).toBe(12);
+  });
+});
+
+describe("dayBases at a theme's pace (stayPaceOf: relaxed)", () => {
+  it("lists as leisure bases only bases of the destination's travel table", () => {
+    for (const [destinationId, leisure] of Object.entries(LEISURE_BASES)) {
+      expect(travelOf(destinationId), destinationId).toBeDefined();
+      for (const base of leisure) expect(baseAreasOf(destinationId), `${destinationId}: ${base}`).toContain(base);
+    }
+  });
+
+  it("says a relaxed trip reaches every day exactly when some leisure bases keep its pace, as the bases chosen do", () => {
+    const random = generator(17);
+    let refused = 0;
+    for (const destinationId of ["bali", "lombok-gili"]) {
+      const areas = [...new Set(destinations.find((d) => d.id === destinationId)?.places.map((p) => p.area))];
+      for (let trip = 0; trip < 60; trip++) {
+        const length = 3 + random(8);
+        const dayStopAreas = Array.from({ length }, () =>
+          Array.from({ length: random(3) }, () => areas[random(areas.length)]),
+        );
+        const limits = dayStopAreas.map(() => 150 + random(210));
+        const bases = dayBases(destinationId, dayStopAreas, limits, undefined, undefined, "relaxed");
+        for (const base of bases.slice(0, -1)) expect(LEISURE_BASES[destinationId]).toContain(base);
+        const travel = dayTravel(destinationId, dayStopAreas, bases);
+        const kept =
+          paceExcess(destinationId, dayStopAreas, bases, "relaxed").every((minutes) => minutes === 0) &&
+          travel.every((minutes, day) => !dayStopAreas[day].length || minutes <= limits[day]);
+        const reaches = basesReachEveryDay(destinationId, dayStopAreas, limits, undefined, undefined, "relaxed");
+        if (kept) expect(reaches).toBe(true);
+        else refused += reaches ? 0 : 1;
+      }
+    }
+    expect(refused).toBeGreaterThan(10);
   });
 });

@@ -6,7 +6,8 @@ import { type NightFactor, nightlyPeakFactors } from "./calendar";
 import type { HotelNight } from "./cost-model";
 import { type DayTravelModel, dayTravelModel, pathMinutes } from "./day-travel";
 import { bestClassAt, hotelBadge, type HotelClass } from "./hotel-classes";
-import { baseAreasOf, nearestBase, sleepsOffshore, travelOf } from "./travel-times";
+import type { Theme } from "./plan-themes";
+import { baseAreasOf, nearestBase, sleepsOffshore, travelMinutes, travelOf } from "./travel-times";
 
 /** Longest a sightseeing day may spend on the road or the water, hotel → stops → hotel, before a move pays. */
 export const MAX_DAY_TRAVEL_MINUTES = 300;
@@ -33,6 +34,56 @@ const OVER_LIMIT_WEIGHT = 1_000;
  * of hotel earlier; two such nights tied together by one can still forbid it).
  */
 const MISSED_BASE_MINUTES = 10_000_000;
+
+/**
+ * How close to its hotels a theme keeps its days (_our policy_), where it asks for more than the day's travel
+ * limit: a relaxed option sleeps where its days are, at a leisure base, and drives little each day.
+ */
+export type StayPace = {
+  /** Longest drive (or boat) one way from the night's base to any stop of the day. */
+  maxMinutesToStop: number;
+  /** Longest day on the road, hotel legs included. */
+  maxDayMinutes: number;
+  /** Only the destination's leisure bases are booked, where LEISURE_BASES lists them. */
+  leisureBasesOnly: boolean;
+};
+
+/**
+ * A relaxed day is mostly free time: its stops are an hour and a half from the hotel at most, and the day
+ * spends two hours on the road at most (an hour there and back), so a beach hotel does not commute to Ubud
+ * three days running (issue 11 re-read: 150 minutes a day from Seminyak).
+ */
+export const RELAXED_PACE: StayPace = { maxMinutesToStop: 90, maxDayMinutes: 120, leisureBasesOnly: true };
+
+const PACES: Partial<Record<Theme, StayPace>> = { relaxed: RELAXED_PACE };
+
+/** The pace a theme's stays keep to; undefined for a theme the day's travel limit alone bounds. */
+export function stayPaceOf(theme: Theme | undefined): StayPace | undefined {
+  return theme === undefined ? undefined : PACES[theme];
+}
+
+/**
+ * Where a relaxed traveller stays, by destination (_our policy_, from how local operators sell a beach and
+ * spa holiday: the resort coasts and Ubud in Bali; Senggigi, Kuta Lombok and the Gilis in Lombok, not the
+ * city of Mataram). A destination not listed may use every base (Lake Toba's Samosir, Yogyakarta's city).
+ * Each name is a base of the destination's travel table (stays.test.ts holds it).
+ */
+export const LEISURE_BASES: Readonly<Record<string, readonly string[]>> = {
+  bali: ["Ubud", "Seminyak", "Nusa Dua", "Jimbaran", "Uluwatu", "Sanur", "Amed"],
+  "lombok-gili": ["Gili Islands", "Senggigi", "South Lombok"],
+};
+
+/** Whether a theme keeping to `pace` may book `base` at the destination. */
+export function isLeisureBase(destinationId: string, base: string, pace: StayPace | undefined): boolean {
+  const leisure = LEISURE_BASES[destinationId];
+  return !pace?.leisureBasesOnly || leisure === undefined || leisure.includes(base);
+}
+
+/**
+ * A night of a paced theme away from its leisure bases: dearer than any day over its limits, cheaper than a
+ * night away from a pre-dawn start's base (MISSED_BASE_MINUTES), which still wins.
+ */
+const OFF_PACE_BASE_MINUTES = 1_000_000;
 
 /** The nights a trip's `hotelMovesPerWeek` (travel-times.ts) counts as a week. */
 const NIGHTS_PER_WEEK = 7;
@@ -77,7 +128,10 @@ export function isOwnBaseNight(
  * `nightAreas[i]`, where given, is the area night i must be spent in (its base, by nearestBase): the
  * night before a pre-dawn start (place-rules.ts stayNearbyNightBefore); any other base costs
  * MISSED_BASE_MINUTES. No more changes of hotel than hotelMovesAllowed, one more when a night needs a base
- * of its own (isOwnBaseNight). All null for a destination without a travel table.
+ * of its own (isOwnBaseNight). All null for a destination without a travel table. A theme with a pace
+ * (stayPaceOf: relaxed) books its leisure bases (any other costs OFF_PACE_BASE_MINUTES), caps each day with
+ * stops at its day minutes, and weighs each minute a stop lies beyond its reach from the night's base (the
+ * last night's on the departure day) as a minute over the day's limit.
  */
 export function dayBases(
   destinationId: string,
@@ -87,12 +141,15 @@ export function dayBases(
   stayPut?: readonly boolean[],
   /** Per night, the area its hotel must be in (null: any base). */
   nightAreas?: readonly (string | null)[],
+  /** The option's theme, for its pace (stayPaceOf); without it, the day's travel limit alone. */
+  theme?: Theme,
 ): (string | null)[] {
   const days = dayStopAreas.length;
   const model = dayTravelModel(destinationId);
   const table = model && baseTableOf(model);
   if (!model || !table || days === 0) return new Array(days).fill(null);
-  const { bases, baseNodes, nightCosts, between } = table;
+  const { bases, baseNodes, between } = table;
+  const pace = stayPaceOf(theme);
   const count = bases.length;
   const departureDay = days > 1 ? days - 1 : -1;
   const nightDays = departureDay < 0 ? days : days - 1;
@@ -105,8 +162,13 @@ export function dayBases(
     const nodes = stops.map((area) => model.nodeOf(area));
     let within = 0;
     for (let stop = 1; stop < nodes.length; stop++) within += minutesByNode[nodes[stop - 1] * nodeCount + nodes[stop]];
-    return { nodes, within, limit: limits?.[day] ?? MAX_DAY_TRAVEL_MINUTES };
+    const limit = limits?.[day] ?? MAX_DAY_TRAVEL_MINUTES;
+    return { nodes, within, limit: pace && nodes.length ? Math.min(limit, pace.maxDayMinutes) : limit };
   });
+  // Each night's cost per base: the table's, or for a paced theme per night (pacedNightCosts).
+  const paced = pace ? pacedNightCosts(destinationId, model, table, dayStopAreas, pace) : null;
+  const nightCostsOn = (night: number): Float64Array =>
+    paced ? paced.nights.subarray(night * count, (night + 1) * count) : table.nightCosts;
   /** What pathMinutes counts from node `from` through the day's stops to node `to` (-1: no end), and the penalty over its limit. */
   const dayCost = (day: number, from: number, to: number): number => {
     const { nodes, within, limit } = routes[day];
@@ -132,13 +194,15 @@ export function dayBases(
     baseNodes,
     (node, index) =>
       dayCost(0, days > 1 ? gateway : node, node) +
-      nightCosts[index] +
+      nightCostsOn(0)[index] +
       (firstRequired >= 0 && index !== firstRequired ? MISSED_BASE_MINUTES : 0),
   );
   const departure = (base: number): number => {
     if (departureDay < 0) return 0;
     const airport = leaveFrom(model, dayStopAreas, bases[base]);
-    return dayCost(departureDay, baseNodes[base], airport === null ? -1 : model.nodeOf(airport));
+    const travel = dayCost(departureDay, baseNodes[base], airport === null ? -1 : model.nodeOf(airport));
+    // The departure day's stops are seen from the last night's base.
+    return paced ? travel + paced.beyondReach[departureDay * count + base] : travel;
   };
   // The first night's costs, which the capped Viterbi below starts from again.
   const first = cost.slice();
@@ -176,7 +240,7 @@ export function dayBases(
       (day - 1) * count,
       stay,
       night,
-      nightCosts,
+      nightCostsOn(day),
       nodes.length ? null : between,
       required,
     );
@@ -222,7 +286,7 @@ export function dayBases(
     const required = requiredOn(night);
     for (let base = 0; base < count; base++) {
       nightCost[night * count + base] =
-        nightCosts[base] + (required >= 0 && base !== required ? MISSED_BASE_MINUTES : 0);
+        nightCostsOn(night)[base] + (required >= 0 && base !== required ? MISSED_BASE_MINUTES : 0);
     }
   }
   const capped = movesWithin(maxMoves, first, nightDays, {
@@ -246,6 +310,41 @@ export function dayBases(
   });
   if (departureDay >= 0) chosen[departureDay] = chosen[departureDay - 1];
   return chosen;
+}
+
+/**
+ * For a theme keeping to `pace`, per day and base (index day * bases + base): `beyondReach`, OVER_LIMIT_WEIGHT
+ * for each minute the day's farthest stop lies beyond `pace.maxMinutesToStop` from the base (the night's
+ * base; the departure day's stops are seen from the last night's), and `nights`, what the night after the
+ * day costs there: the table's night cost, OFF_PACE_BASE_MINUTES off the leisure bases, and beyondReach.
+ */
+function pacedNightCosts(
+  destinationId: string,
+  model: DayTravelModel,
+  table: BaseTable,
+  dayStopAreas: readonly (readonly string[])[],
+  pace: StayPace,
+): { nights: Float64Array; beyondReach: Float64Array } {
+  const { bases, baseNodes, nightCosts } = table;
+  const count = bases.length;
+  const nights = new Float64Array(dayStopAreas.length * count);
+  const beyondReach = new Float64Array(dayStopAreas.length * count);
+  dayStopAreas.forEach((stops, day) => {
+    const nodes = stops.map((area) => model.nodeOf(area));
+    for (let base = 0; base < count; base++) {
+      let farthest = 0;
+      for (const node of nodes) {
+        farthest = Math.max(farthest, model.minutesByNode[baseNodes[base] * model.nodeCount + node]);
+      }
+      const at = day * count + base;
+      beyondReach[at] = OVER_LIMIT_WEIGHT * Math.max(0, farthest - pace.maxMinutesToStop);
+      nights[at] =
+        nightCosts[base] +
+        (isLeisureBase(destinationId, bases[base], pace) ? 0 : OFF_PACE_BASE_MINUTES) +
+        beyondReach[at];
+    }
+  });
+  return { nights, beyondReach };
 }
 
 /**
@@ -323,7 +422,9 @@ function nightAfter(
  * needs its own base) keeps every day with stops within its limit and spends each night before a pre-dawn
  * start at its base: what dayBases then finds, asked as a yes or no. The planner asks it for each set of
  * days it tries at a destination of few hotels, so it only counts the fewest moves to each base, night by
- * night, rather than weighing the minutes. True for a destination without a travel table.
+ * night, rather than weighing the minutes. True for a destination without a travel table. With a theme's
+ * pace (stayPaceOf), only its leisure bases, each day within its day minutes and every stop within its reach
+ * of the night's base (the last night's on the departure day), as dayBases weighs them.
  */
 export function basesReachEveryDay(
   destinationId: string,
@@ -331,6 +432,8 @@ export function basesReachEveryDay(
   limits: readonly number[],
   stayPut?: readonly boolean[],
   nightAreas?: readonly (string | null)[],
+  /** The option's theme, for its pace (dayBases). */
+  theme?: Theme,
 ): boolean {
   const days = dayStopAreas.length;
   const model = dayTravelModel(destinationId);
@@ -345,12 +448,18 @@ export function basesReachEveryDay(
   const gateway = model.gateway === null ? -1 : model.nodeOf(model.gateway);
   // Each day's stops by node number, and the minutes between them, read once: the loops below ask every
   // pair of bases on every day.
+  const pace = stayPaceOf(theme);
   const routes = dayStopAreas.map((stops) => {
     const nodes = stops.map((area) => model.nodeOf(area));
     let between = 0;
     for (let stop = 1; stop < nodes.length; stop++) between += minutesByNode[nodes[stop - 1] * nodeCount + nodes[stop]];
     return { nodes, between };
   });
+  const limitOf = (day: number) =>
+    pace && routes[day].nodes.length ? Math.min(limits[day], pace.maxDayMinutes) : limits[day];
+  /** Whether every stop of day `day` lies within the pace's reach of node `base` (always, without a pace). */
+  const reaches = (day: number, base: number): boolean =>
+    !pace || routes[day].nodes.every((node) => minutesByNode[base * nodeCount + node] <= pace.maxMinutesToStop);
   /** Whether day `day` from node `from` through its stops to node `to` (-1: no end) keeps within its limit. */
   const within = (day: number, from: number, to: number): boolean => {
     const { nodes, between } = routes[day];
@@ -359,8 +468,9 @@ export function basesReachEveryDay(
       (from >= 0 ? minutesByNode[from * nodeCount + nodes[0]] : 0) +
       between +
       (to >= 0 ? minutesByNode[nodes[nodes.length - 1] * nodeCount + to] : 0);
-    return minutes <= limits[day];
+    return minutes <= limitOf(day);
   };
+  const leisure = bases.map((base) => isLeisureBase(destinationId, base, pace));
   // Per base, minutes to a day's first stop and back from its last: a day within its limit between two
   // bases is then toFirst[prior] + fromLast[base] <= room.
   const toFirst = new Float64Array(count);
@@ -383,6 +493,7 @@ export function basesReachEveryDay(
   let fewest = new Float64Array(2 * count).fill(Infinity);
   for (let base = 0; base < count; base++) {
     if (required[0] >= 0 && base !== required[0]) continue;
+    if (!(leisure[base] || base === required[0]) || !reaches(0, baseNodes[base])) continue;
     if (!within(0, days > 1 ? gateway : baseNodes[base], baseNodes[base])) continue;
     fewest[ownBase[base] * count + base] = 0;
   }
@@ -392,7 +503,7 @@ export function basesReachEveryDay(
     const mustBe = required[day];
     const stay = stayPut?.[day] === true;
     const { nodes, between } = routes[day];
-    const room = nodes.length ? limits[day] - between : Infinity;
+    const room = nodes.length ? limitOf(day) - between : Infinity;
     for (let base = 0; base < count; base++) {
       toFirst[base] = nodes.length ? minutesByNode[baseNodes[base] * nodeCount + nodes[0]] : 0;
       fromLast[base] = nodes.length ? minutesByNode[nodes[nodes.length - 1] * nodeCount + baseNodes[base]] : 0;
@@ -405,6 +516,7 @@ export function basesReachEveryDay(
       const left = room - toFirst[prior];
       for (let base = 0; base < count; base++) {
         if ((mustBe >= 0 && base !== mustBe) || fromLast[base] > left) continue;
+        if (!(leisure[base] || base === mustBe) || !reaches(day, baseNodes[base])) continue;
         const moved = base !== prior ? 1 : 0;
         if ((moved && stay) || moves + moved > allowed + 1) continue;
         const to = (own | ownBase[day * count + base]) * count + base;
@@ -412,6 +524,8 @@ export function basesReachEveryDay(
       }
     }
     [fewest, next] = [next, fewest];
+    // A night no base reaches within the rule: no later night can be reached either.
+    if (fewest.every((moves) => moves === Infinity)) return false;
   }
   for (let state = 0; state < 2 * count; state++) {
     const own = state >= count ? 1 : 0;
@@ -419,6 +533,7 @@ export function basesReachEveryDay(
     if (departureDay < 0) return true;
     const base = state % count;
     const airport = leaveFrom(model, dayStopAreas, bases[base]);
+    if (!reaches(departureDay, baseNodes[base])) continue;
     if (within(departureDay, baseNodes[base], airport === null ? -1 : model.nodeOf(airport))) return true;
   }
   return false;
@@ -501,17 +616,23 @@ function movesWithin(maxMoves: number, first: Float64Array, nightDays: number, c
       for (let own = 0; own < 2; own++) {
         for (let moves = 0; moves + 1 < layers; moves++) {
           const layer = own * layerSize + moves * count;
-          // The bases of the night before by the least a move from them can cost (a day without stops: all).
-          for (let prior = 0; prior < count; prior++) lowest[prior] = cost[layer + prior] + (legs ? toFirst[prior] : 0);
+          // The bases of the night before by the least a move from them can cost (a day without stops: the
+          // night before's cost, a move between bases costing no less than nothing). A layer no night
+          // before reaches (more moves than days so far) is skipped unsorted.
+          let reached = false;
+          for (let prior = 0; prior < count; prior++) {
+            lowest[prior] = cost[layer + prior] + (legs ? toFirst[prior] : 0);
+            if (lowest[prior] !== Infinity) reached = true;
+          }
+          if (!reached) continue;
           sortBases(order, lowest);
-          if (lowest[order[0]] === Infinity) continue;
           for (let base = 0; base < count; base++) {
             const to = (own | ownBase[night + base]) * layerSize + (moves + 1) * count + base;
             const rest = within + (legs ? fromLast[base] : 0) + MOVE_MINUTES + nightCost[night + base];
             for (let rank = 0; rank < count; rank++) {
               const prior = order[rank];
               if (lowest[prior] === Infinity) break;
-              if (legs !== null && lowest[prior] + rest > next[to] + BOUND_SLACK_MINUTES) break;
+              if (lowest[prior] + rest > next[to] + BOUND_SLACK_MINUTES) break;
               if (prior === base) continue;
               let travel: number;
               if (legs === null) travel = between[prior * count + base];
@@ -639,6 +760,30 @@ export function dayTravel(
   });
 }
 
+/**
+ * Per day, the minutes by which the bases chosen break a theme's pace (stayPaceOf): the day's travel over
+ * its day minutes, or its farthest stop beyond the reach of the night's base (the last night's on the
+ * departure day), whichever is more; 0 within it, and every day 0 for a theme without a pace. Day packing
+ * leaves out the least relevant place of the day most over, as it does for a day over its travel limit.
+ */
+export function paceExcess(
+  destinationId: string,
+  dayStopAreas: readonly (readonly string[])[],
+  bases: readonly (string | null)[],
+  theme?: Theme,
+): number[] {
+  const pace = stayPaceOf(theme);
+  if (!pace) return dayStopAreas.map(() => 0);
+  const travel = dayTravel(destinationId, dayStopAreas, bases);
+  const departureDay = dayStopAreas.length > 1 ? dayStopAreas.length - 1 : -1;
+  return dayStopAreas.map((areas, day) => {
+    const base = day === departureDay ? bases[day - 1] : bases[day];
+    if (!areas.length || base === null) return 0;
+    const farthest = Math.max(...areas.map((area) => travelMinutes(destinationId, base, area)?.minutes ?? 0));
+    return Math.max(0, travel[day] - pace.maxDayMinutes, farthest - pace.maxMinutesToStop);
+  });
+}
+
 /** The nights of a trip whose days visit `dayStopAreas` (each day's stop areas in visiting order). */
 export function tripStays(
   destinationId: string,
@@ -648,8 +793,10 @@ export function tripStays(
   stayPut?: readonly boolean[],
   /** Per night, the area its hotel must be in (dayBases). */
   nightAreas?: readonly (string | null)[],
+  /** The option's theme, for its pace (dayBases). */
+  theme?: Theme,
 ): TripStays {
-  return staysAt(destinationId, dayBases(destinationId, dayStopAreas, limits, stayPut, nightAreas), nights);
+  return staysAt(destinationId, dayBases(destinationId, dayStopAreas, limits, stayPut, nightAreas, theme), nights);
 }
 
 /** tripStays for bases already chosen (dayBases of the trip's days): the nights' classes and the badge. */

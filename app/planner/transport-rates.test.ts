@@ -111,10 +111,28 @@ describe("transport per place", () => {
 
   it("sends Nusa Penida day trips by fast boat and an island car, not the Bali car", () => {
     const cost = transportCostForDay("bali", ["bali-kelingking"], { adults: 2, children: 1, infants: 1 });
-    expect(cost.lines.map((line) => [line.rateId, line.units])).toEqual([
-      ["fast-boat-sanur-nusa-penida", 3],
-      ["nusa-penida-car", 1],
+    expect(cost.lines.map((line) => [line.rateId, line.units])).toEqual([["nusa-penida-car", 1]]);
+    // The fast boat is a crossing, paid on each leg the route makes over the strait: there and back.
+    expect(crossingsFor(["bali-kelingking"]).map((need) => [need.rateId, need.count])).toEqual([
+      ["fast-boat-sanur-nusa-penida", 2],
     ]);
+  });
+
+  it("adds no charter on a day with a dive priced with its boat: the dive centre's boat serves the day", () => {
+    // Issue 11 re-read: Raja Ampat paid the speedboat charter on dive days whose dive price holds the boat.
+    expect(transportForDay(["raja-ampat-manta-sandy", "raja-ampat-arborek"]).needs).toEqual([]);
+    expect(transportForDay(["raja-ampat-cape-kri", "raja-ampat-friwen-wall"]).needs).toEqual([]);
+    // A Komodo dive day that also lands on Komodo Island keeps its charter: the ranger walk is not a dive stop.
+    expect(transportForDay(["komodo-batu-bolong-dive", "komodo-komodo-island"]).needs).toEqual([
+      { rateId: "komodo-speedboat", count: 1 },
+    ]);
+    // Without the dive, the same stops charter the boat.
+    expect(transportForDay(["raja-ampat-arborek"]).needs).toEqual([{ rateId: "raja-ampat-speedboat", count: 1 }]);
+  });
+
+  it("sells the Nusa Penida fast boat one way, so a stay on the island pays its two crossings and no more", () => {
+    expect(rateById("fast-boat-sanur-nusa-penida")).toMatchObject({ unit: "person-trip", priceIDR: 200_000 });
+    expect(rateById("fast-boat-sanur-nusa-penida").source).toMatch(/200,000 each way/);
   });
 
   it("needs the Waisai ferry for every Raja Ampat place, and for Samosir the lake boat and the car ferry", () => {

@@ -116,6 +116,11 @@ export type PlaceTransport = {
   hoursEachWay?: readonly [number, number];
   /** Motor vehicles are banned: bicycles, horse carts (cidomo) and walking only. */
   carFree?: boolean;
+  /**
+   * A dive priced with its boat: the dive centre's boat takes the day, so none of these charters is paid on a
+   * day with the dive (the day's other stops in its range are reached on it).
+   */
+  boatInPriceFor?: readonly RateId[];
   note?: string;
 };
 
@@ -144,12 +149,9 @@ const GILI: PlaceTransport = {
 
 const NUSA_PENIDA_DAY: PlaceTransport = {
   modes: ["ferry", "car"],
-  needs: [
-    { rateId: "fast-boat-sanur-nusa-penida", count: 1 },
-    { rateId: "nusa-penida-car", count: 1 },
-  ],
+  needs: [{ rateId: "nusa-penida-car", count: 1 }],
   hoursEachWay: [0.75, 1.5],
-  note: "Day trip from Bali: fast boat from Sanur, island car on Nusa Penida; the Bali car stays behind",
+  note: "Fast boat from Sanur (a crossing: crossingLegsFor), island car on Nusa Penida; the Bali car stays behind",
 };
 
 const BROMO_JEEP: PlaceTransport = {
@@ -171,9 +173,9 @@ export const PLACE_TRANSPORT: Readonly<Record<string, PlaceTransport>> = {
   "bali-kelingking": NUSA_PENIDA_DAY,
   "bali-manta-point-penida": {
     modes: ["ferry", "speedboat"],
-    needs: [{ rateId: "fast-boat-sanur-nusa-penida", count: 1 }],
+    needs: [],
     hoursEachWay: [0.75, 1.5],
-    note: "Dive or snorkel boat from Nusa Penida or Lembongan (in the activity price); fast boat from Sanur to get there",
+    note: "Dive or snorkel boat from Nusa Penida or Lembongan (in the activity price); the fast boat from Sanur is a crossing (crossingLegsFor)",
   },
 
   "komodo-komodo-island": KOMODO_BY_BOAT,
@@ -207,12 +209,14 @@ export const PLACE_TRANSPORT: Readonly<Record<string, PlaceTransport>> = {
     modes: ["speedboat", "liveaboard"],
     needs: [],
     hoursEachWay: [0.75, 1.5],
+    boatInPriceFor: ["raja-ampat-speedboat"],
     note: "The dive centre's boat is in the dive price",
   },
   "raja-ampat-manta-sandy": {
     modes: ["speedboat", "liveaboard"],
     needs: [],
     hoursEachWay: [0.75, 1.5],
+    boatInPriceFor: ["raja-ampat-speedboat"],
     note: "The dive centre's boat is in the dive price",
   },
 
@@ -284,6 +288,15 @@ const CROSSINGS: readonly Crossing[] = [
     why: "The Gili Islands are reached from Bangsal harbour on Lombok",
   },
   {
+    destinationId: "bali",
+    // One seat each way the route crosses: a day trip there and back is two, a night on the island between
+    // an arrival and a departure by boat is two as well, not a return for each day spent there.
+    rateIds: ["fast-boat-sanur-nusa-penida"],
+    placeIds: ["bali-kelingking", "bali-manta-point-penida"],
+    across: ["Nusa Penida"],
+    why: "Nusa Penida is reached from Sanur by fast boat",
+  },
+  {
     destinationId: "lake-toba",
     // The car drives the Samosir days (SAMOSIR needs it), so it crosses too: an operator puts it on the
     // car ferry with its driver; the travellers take the passenger boat to their hotel's jetty, the
@@ -333,6 +346,8 @@ export function transportForDay(placeIds: readonly string[]): DayTransport {
   }
   // Wayag takes the whole day and its charter is the day's boat.
   if (needs.has("raja-ampat-speedboat-wayag")) needs.delete("raja-ampat-speedboat");
+  // A dive priced with its boat: that boat is the day's, no charter is paid beside it (issue 11 re-read).
+  for (const placeId of placeIds) for (const rateId of transportFor(placeId).boatInPriceFor ?? []) needs.delete(rateId);
   return { modes: [...modes], needs: [...needs.values()], needsCar, longestHoursEachWay };
 }
 

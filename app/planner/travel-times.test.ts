@@ -2,10 +2,12 @@ import { describe, expect, it } from "vitest";
 import { destinations } from "./knowledge-base";
 import {
   areaEntry,
+  baseAltitudeM,
   baseAreasOf,
   isCarFree,
   mainGateway,
   nearestBase,
+  roadHighPoint,
   sleepsOffshore,
   TRAVEL,
   travelMinutes,
@@ -272,5 +274,51 @@ describe("bases", () => {
         ?.areas.filter((area) => area.hub)
         .map((area) => area.area) ?? [];
     expect(bases.slice(0, hubs.length)).toEqual(hubs);
+  });
+
+  it("gives each road over high ground and each high hotel base its height and source", () => {
+    const highRows = TRAVEL.flatMap((travel) =>
+      travel.rows.filter((entry) => entry.highestM !== undefined).map((entry) => `${entry.from}–${entry.to}`),
+    );
+    expect(highRows).toEqual(
+      expect.arrayContaining(["Ubud–Bedugul", "Bedugul–Lovina", "Ubud–North Bali", "Banyuwangi–Ijen"]),
+    );
+    const highBases = TRAVEL.flatMap((travel) =>
+      travel.areas.filter((area) => area.altitudeM !== undefined).map((area) => area.area),
+    );
+    expect(highBases).toEqual(expect.arrayContaining(["Kintamani", "Bedugul", "Bromo", "Sembalun", "Tomohon"]));
+    for (const travel of TRAVEL) {
+      for (const entry of travel.rows.filter((candidate) => candidate.highestM !== undefined)) {
+        const where = `${travel.destinationId}: ${entry.from}–${entry.to}`;
+        expect(entry.highestM, where).toBeGreaterThan(700);
+        expect(entry.highestSource, where).toMatch(/\d{3} m/);
+      }
+      for (const area of travel.areas.filter((candidate) => candidate.altitudeM !== undefined)) {
+        const where = `${travel.destinationId}: ${area.area}`;
+        expect(area.base, where).toBe(true);
+        expect(area.altitudeM, where).toBeGreaterThan(700);
+        expect(area.altitudeSource, where).toMatch(/\d{3} m/);
+        // A road to a high base climbs at least to it, from wherever it starts.
+        for (const other of travel.areas.filter((candidate) => candidate.area !== area.area)) {
+          if (travelMinutes(travel.destinationId, other.area, area.area) === null) continue;
+          const high = roadHighPoint(travel.destinationId, other.area, area.area);
+          expect(high.altitudeM, `${where} from ${other.area}`).toBeGreaterThanOrEqual(area.altitudeM ?? 0);
+        }
+      }
+    }
+  });
+
+  it("knows the highest point of a route between areas: over the Bedugul pass to Lovina, low along the east coast", () => {
+    // The sea to the north coast crosses Bali's central range, through Bedugul.
+    expect(roadHighPoint("bali", "Sanur", "Lovina").altitudeM).toBeGreaterThanOrEqual(1240);
+    expect(roadHighPoint("bali", "Nusa Penida", "Lovina").altitudeM).toBeGreaterThanOrEqual(1240);
+    expect(roadHighPoint("bali", "Sanur", "North Bali").altitudeM).toBeGreaterThanOrEqual(1240);
+    expect(roadHighPoint("bali", "Ubud", "Kintamani")).toEqual({ altitudeM: 1400, where: "Ubud–Kintamani" });
+    expect(roadHighPoint("bali", "Sanur", "Tulamben").altitudeM).toBe(0);
+    expect(roadHighPoint("bali", "Seminyak", "Uluwatu").altitudeM).toBe(0);
+    expect(roadHighPoint("bromo-ijen", "Banyuwangi", "Ijen").altitudeM).toBeGreaterThan(1800);
+    expect(baseAltitudeM("bromo-ijen", "Bromo")).toBe(2217);
+    expect(baseAltitudeM("bali", "Bedugul")).toBe(1240);
+    expect(baseAltitudeM("bali", "Sanur")).toBe(0);
   });
 });

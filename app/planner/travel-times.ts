@@ -42,6 +42,13 @@ export type TravelRow = {
   /** True when the figure is a typical-route reading rather than a published timetable or operator figure. */
   estimate: boolean;
   note?: string;
+  /**
+   * The highest point the road reaches between the two ends, in metres, where it is above the 700 m that
+   * counts as altitude after a dive (place-rules.ts): a pass, a ridge or a high end. Absent: the road stays low.
+   */
+  highestM?: number;
+  /** Where `highestM` comes from. */
+  highestSource?: string;
 };
 
 export type AreaEntry = {
@@ -60,6 +67,13 @@ export type AreaEntry = {
   /** A typical hop between two stops inside the area (or hotel → stop), when it differs from the destination's default. */
   within?: Hop;
   note?: string;
+  /**
+   * How high the area's hotels are, in metres, where above the 700 m that counts as altitude after a dive
+   * (place-rules.ts): a night there is a night up high. Absent: the hotels are low.
+   */
+  altitudeM?: number;
+  /** Where `altitudeM` comes from. */
+  altitudeSource?: string;
 };
 
 export type Hop = { minutes: number; mode: TravelMode; note?: string };
@@ -142,6 +156,35 @@ const GIANYAR_PARKS =
   "zoo about 20 min from Ubud and 40 min from Sanur, 50–90 min from Seminyak (Chill Bali Trips guide, Jul 2025; " +
   "grumpysgetawayguide.com); read as one time for the area";
 
+// Heights of high roads and hotel bases: every figure is an estimate from the named survey or park figure,
+// rounded; what matters to the dive rule is whether a road or a night is above 700 m.
+const BEDUGUL =
+  "Bedugul pass on the Denpasar–Singaraja road, by Lake Beratan (lake 1,231 m, Badan Informasi Geospasial " +
+  "topographic map); Candikuning and the pass road at about 1,240 m";
+const KINTAMANI =
+  "Kintamani and Penelokan on the Batur caldera rim, about 1,400–1,500 m (Batur UNESCO Global Geopark); the " +
+  "road north to Singaraja passes Penulisan, higher still";
+const BALI_CENTRAL_RANGE =
+  "Any road between south Bali and the north coast other than the long coast roads crosses the central range, " +
+  "by the Bedugul pass or the Kintamani ridge; the lower, Bedugul's ~1,240 m, is given (Badan Informasi " +
+  "Geospasial topographic map)";
+const SEMBALUN =
+  "Sembalun valley on Rinjani's north-east flank, about 1,150 m (Mount Rinjani National Park Office, Sembalun resort)";
+const CEMORO_LAWANG = "Cemoro Lawang village on the Tengger caldera rim, 2,217 m (Probolinggo Regency)";
+const PALTUDING =
+  "Paltuding, the Kawah Ijen trailhead, about 1,850 m (BBKSDA Jawa Timur, Kawah Ijen Nature Park); the car " +
+  "road climbs to it";
+const TOMOHON =
+  "Tomohon on its plateau between Lokon and Mahawu, about 750 m (Lake Linow in the town lies at about 760 m); " +
+  "the Manado road climbs to it";
+const LAKE_TOBA = "Lake Toba's surface 905 m (Badan Informasi Geospasial); the lakeside hotels lie just above it";
+const FLORES_HIGHLANDS =
+  "Ruteng about 1,200 m and Bajawa about 1,100 m, towns of the Flores highlands (Manggarai and Ngada Regency " +
+  "figures)";
+const KARO_HIGHLANDS = "Berastagi on the Karo plateau, about 1,300 m (Karo Regency)";
+const LEMBANG = "Lembang north of Bandung, about 1,250 m (West Bandung Regency)";
+const BATUTUMONGA = "Batutumonga village on Mount Sesean's slope, about 1,300 m";
+
 function row(
   from: string,
   to: string,
@@ -152,6 +195,16 @@ function row(
   note?: string,
 ): TravelRow {
   return { from, to, minutes, mode, source, checked: CHECKED, estimate, ...(note ? { note } : {}) };
+}
+
+/** A road over high ground: `highestM` and its source on a row (see TravelRow.highestM). */
+function climbs(highestM: number, source: string, travelRow: TravelRow): TravelRow {
+  return { ...travelRow, highestM, highestSource: source };
+}
+
+/** The hotels of an area lie high (see AreaEntry.altitudeM). */
+function high(altitudeM: number, source: string): Partial<AreaEntry> {
+  return { altitudeM, altitudeSource: source };
 }
 
 function base(area: string, landmass: string, extra: Partial<AreaEntry> = {}): AreaEntry {
@@ -186,8 +239,11 @@ export const TRAVEL: readonly DestinationTravel[] = [
           note: "Tanah Lot on the coast and Jatiluwih in the hills are an hour apart",
         },
       }),
-      base("Kintamani", "Bali", { note: "Batur sunrise treks usually leave Ubud at about 02:00 instead" }),
-      base("Bedugul", "Bali"),
+      base("Kintamani", "Bali", {
+        note: "Batur sunrise treks usually leave Ubud at about 02:00 instead",
+        ...high(1400, KINTAMANI),
+      }),
+      base("Bedugul", "Bali", high(1240, BEDUGUL)),
       base("Nusa Penida", "Nusa Penida", {
         within: { minutes: 45, mode: "car", note: "narrow, steep island roads" },
       }),
@@ -249,7 +305,7 @@ export const TRAVEL: readonly DestinationTravel[] = [
       row("Seminyak", "Sanur", 40, "car"),
       row("Seminyak", "Jimbaran", 40, "car"),
       row("Seminyak", "Uluwatu", 75, "car"),
-      row("Seminyak", "Bedugul", 100, "car"),
+      climbs(1240, BEDUGUL, row("Seminyak", "Bedugul", 100, "car")),
       row("Jimbaran", "Uluwatu", 35, "car"),
       row("Jimbaran", "Nusa Dua", 25, "car"),
       row("Nusa Dua", "Uluwatu", 40, "car"),
@@ -273,22 +329,22 @@ export const TRAVEL: readonly DestinationTravel[] = [
         true,
         "Kelingking is on the far west coast",
       ),
-      row("Ubud", "Kintamani", 60, "car"),
+      climbs(1400, KINTAMANI, row("Ubud", "Kintamani", 60, "car")),
       row("Ubud", "Tabanan", 75, "car"),
-      row("Ubud", "Bedugul", 90, "car"),
+      climbs(1240, BEDUGUL, row("Ubud", "Bedugul", 90, "car")),
       row("Ubud", "Karangasem", 75, "car"),
       row("Ubud", "Amed", 120, "car"),
       row("Ubud", "Tulamben", 120, "car"),
-      row("Ubud", "North Bali", 120, "car"),
-      row("Kintamani", "North Bali", 75, "car"),
-      row("Kintamani", "Tulamben", 75, "car"),
-      row("Kintamani", "Karangasem", 60, "car"),
+      climbs(1240, BALI_CENTRAL_RANGE, row("Ubud", "North Bali", 120, "car")),
+      climbs(1500, KINTAMANI, row("Kintamani", "North Bali", 75, "car")),
+      climbs(1400, KINTAMANI, row("Kintamani", "Tulamben", 75, "car")),
+      climbs(1400, KINTAMANI, row("Kintamani", "Karangasem", 60, "car")),
       row("Karangasem", "Amed", 45, "car"),
       row("Amed", "Tulamben", 30, "car"),
       row("Tulamben", "North Bali", 105, "car"),
-      row("Bedugul", "Tabanan", 60, "car"),
-      row("Bedugul", "North Bali", 60, "car"),
-      row("Bedugul", "Lovina", 60, "car"),
+      climbs(1240, BEDUGUL, row("Bedugul", "Tabanan", 60, "car")),
+      climbs(1240, BEDUGUL, row("Bedugul", "North Bali", 60, "car")),
+      climbs(1240, BEDUGUL, row("Bedugul", "Lovina", 60, "car")),
       row("North Bali", "Lovina", 45, "car"),
       row("Lovina", "Labuhan Lalang jetty", 75, "car"),
       row("Tabanan", "Labuhan Lalang jetty", 195, "car"),
@@ -316,7 +372,7 @@ export const TRAVEL: readonly DestinationTravel[] = [
       hub("Senggigi", "Lombok"),
       hub("South Lombok", "Lombok", { within: { minutes: 40, mode: "car" } }),
       base("Mataram", "Lombok", { within: { minutes: 20, mode: "car" } }),
-      base("Sembalun", "Lombok", { note: "Rinjani crater-rim treks start here before dawn" }),
+      base("Sembalun", "Lombok", { note: "Rinjani crater-rim treks start here before dawn", ...high(1150, SEMBALUN) }),
       base("Senaru", "Lombok", { within: { minutes: 20, mode: "car" } }),
       visited("East Lombok", "South Lombok", "Lombok"),
     ],
@@ -349,12 +405,12 @@ export const TRAVEL: readonly DestinationTravel[] = [
       row("Lombok International Airport (LOP)", "Senggigi", 70, "car", AIRPORT),
       row("Lombok International Airport (LOP)", "Bangsal harbour", 100, "car", AIRPORT),
       row("Lombok International Airport (LOP)", "Teluk Nare harbour", 110, "car", AIRPORT),
-      row("Lombok International Airport (LOP)", "Sembalun", 150, "car", AIRPORT),
+      climbs(1150, SEMBALUN, row("Lombok International Airport (LOP)", "Sembalun", 150, "car", AIRPORT)),
       row("Mataram", "Senggigi", 30, "car"),
       row("Mataram", "South Lombok", 60, "car"),
       row("Mataram", "East Lombok", 120, "car"),
       row("Mataram", "Senaru", 120, "car"),
-      row("Mataram", "Sembalun", 150, "car"),
+      climbs(1150, SEMBALUN, row("Mataram", "Sembalun", 150, "car")),
       row("Mataram", "Bangsal harbour", 60, "car"),
       row(
         "Senggigi",
@@ -393,8 +449,8 @@ export const TRAVEL: readonly DestinationTravel[] = [
         true,
       ),
       row("Bangsal harbour", "Senaru", 75, "car"),
-      row("Senaru", "Sembalun", 90, "car"),
-      row("Sembalun", "East Lombok", 150, "car"),
+      climbs(1150, SEMBALUN, row("Senaru", "Sembalun", 90, "car")),
+      climbs(1150, SEMBALUN, row("Sembalun", "East Lombok", 150, "car")),
       row("South Lombok", "East Lombok", 120, "car"),
     ],
   },
@@ -450,8 +506,8 @@ export const TRAVEL: readonly DestinationTravel[] = [
     destinationId: "flores",
     within: { minutes: 40, mode: "car" },
     areas: [
-      hub("Ruteng", "Flores"),
-      hub("Bajawa", "Flores", { within: { minutes: 45, mode: "car" } }),
+      hub("Ruteng", "Flores", high(1200, FLORES_HIGHLANDS)),
+      hub("Bajawa", "Flores", { within: { minutes: 45, mode: "car" }, ...high(1100, FLORES_HIGHLANDS) }),
       hub("Moni", "Flores", { note: "Kelimutu sunrise: 04:00 start, 40 min to the car park" }),
       base("Ende", "Flores", { within: { minutes: 30, mode: "car" } }),
       base("Riung", "Flores", { within: { minutes: 30, mode: "day-boat", note: "boats to the 17 islands" } }),
@@ -553,6 +609,7 @@ export const TRAVEL: readonly DestinationTravel[] = [
     within: { minutes: 30, mode: "car" },
     areas: [
       hub("Bromo", "Java", {
+        ...high(2217, CEMORO_LAWANG),
         within: {
           minutes: 30,
           mode: "jeep",
@@ -581,22 +638,30 @@ export const TRAVEL: readonly DestinationTravel[] = [
       { name: "Banyuwangi Airport (BWX)", kind: "airport", code: "BWX", area: "Banyuwangi", source: AIRPORT },
     ],
     rows: [
-      row("Juanda International Airport (SUB), Surabaya", "Bromo", 210, "car", AIRPORT),
+      climbs(2217, CEMORO_LAWANG, row("Juanda International Airport (SUB), Surabaya", "Bromo", 210, "car", AIRPORT)),
       row("Juanda International Airport (SUB), Surabaya", "Probolinggo", 150, "car", AIRPORT),
-      row("Abdul Rachman Saleh Airport (MLG), Malang", "Bromo", 150, "car", AIRPORT),
+      climbs(2217, CEMORO_LAWANG, row("Abdul Rachman Saleh Airport (MLG), Malang", "Bromo", 150, "car", AIRPORT)),
       row("Abdul Rachman Saleh Airport (MLG), Malang", "Lumajang", 150, "car", AIRPORT),
       row("Banyuwangi Airport (BWX)", "Banyuwangi", 30, "car", AIRPORT),
-      row("Bromo", "Probolinggo", 60, "car"),
-      row("Bromo", "Lumajang", 180, "car"),
-      row("Bromo", "Banyuwangi", 360, "car", MAPS, true, "via Probolinggo and the north-coast road"),
+      climbs(2217, CEMORO_LAWANG, row("Bromo", "Probolinggo", 60, "car")),
+      climbs(2217, CEMORO_LAWANG, row("Bromo", "Lumajang", 180, "car")),
+      climbs(
+        2217,
+        CEMORO_LAWANG,
+        row("Bromo", "Banyuwangi", 360, "car", MAPS, true, "via Probolinggo and the north-coast road"),
+      ),
       row("Probolinggo", "Banyuwangi", 300, "car"),
       row("Lumajang", "Banyuwangi", 300, "car"),
-      row(
-        "Banyuwangi",
-        "Ijen",
-        90,
-        "car",
-        "Ijen Geopark / BBKSDA Jatim: Paltuding trailhead, then 3 km on foot to the rim (counted in the visit)",
+      climbs(
+        1850,
+        PALTUDING,
+        row(
+          "Banyuwangi",
+          "Ijen",
+          90,
+          "car",
+          "Ijen Geopark / BBKSDA Jatim: Paltuding trailhead, then 3 km on foot to the rim (counted in the visit)",
+        ),
       ),
       row("Banyuwangi", "Baluran", 90, "car", MAPS, true, "the last 12 km from Batangan gate to Bekol are slow"),
     ],
@@ -658,13 +723,21 @@ export const TRAVEL: readonly DestinationTravel[] = [
     destinationId: "lake-toba",
     within: { minutes: 20, mode: "car" },
     areas: [
-      hub("Samosir East", "Samosir", { within: { minutes: 15, mode: "car" }, note: "Tuk Tuk peninsula" }),
-      base("Parapat", "Sumatra"),
+      hub("Samosir East", "Samosir", {
+        within: { minutes: 15, mode: "car" },
+        note: "Tuk Tuk peninsula",
+        ...high(905, LAKE_TOBA),
+      }),
+      base("Parapat", "Sumatra", high(905, LAKE_TOBA)),
       base("Samosir West", "Samosir", {
         within: { minutes: 40, mode: "car" },
         note: "Pangururan; Pusuk Buhit and the hot springs are across the Tano Ponggol bridge",
+        ...high(905, LAKE_TOBA),
       }),
-      base("Tongging", "Sumatra", { note: "Sipiso-piso is 3 h or more from Samosir each way" }),
+      base("Tongging", "Sumatra", {
+        note: "Sipiso-piso is 3 h or more from Samosir each way",
+        ...high(905, LAKE_TOBA),
+      }),
       visited("Samosir North", "Samosir East", "Samosir"),
       visited("Harian", "Samosir West", "Sumatra", { within: { minutes: 30, mode: "car" } }),
     ],
@@ -706,7 +779,7 @@ export const TRAVEL: readonly DestinationTravel[] = [
     areas: [
       hub("Rantepao", "Sulawesi"),
       base("Makale", "Sulawesi"),
-      base("North Highlands", "Sulawesi", { note: "homestays at Batutumonga" }),
+      base("North Highlands", "Sulawesi", { note: "homestays at Batutumonga", ...high(1300, BATUTUMONGA) }),
       visited("Makale Road", "Rantepao", "Sulawesi"),
       visited("Sesean", "Rantepao", "Sulawesi"),
       visited("Sangalla", "Rantepao", "Sulawesi"),
@@ -844,7 +917,7 @@ export const TRAVEL: readonly DestinationTravel[] = [
       base("Bitung", "Sulawesi", {
         within: { minutes: 45, mode: "car", note: "Lembeh dives leave by dive boat from the resort jetties" },
       }),
-      base("Tomohon", "Sulawesi", { within: { minutes: 20, mode: "car" } }),
+      base("Tomohon", "Sulawesi", { within: { minutes: 20, mode: "car" }, ...high(750, TOMOHON) }),
       visited("Kanonang", "Tomohon", "Sulawesi"),
       visited("Airmadidi", "Manado", "Sulawesi"),
       visited("Tondano", "Tomohon", "Sulawesi"),
@@ -878,10 +951,10 @@ export const TRAVEL: readonly DestinationTravel[] = [
         "Bunaken National Park boat transfers from Manado, about 45 min by speedboat (Bunaken dive-resort transfer notes)",
       ),
       row("Manado", "Bitung", 75, "car", MAPS, true, "Manado–Bitung toll road"),
-      row("Manado", "Tomohon", 60, "car"),
+      climbs(750, TOMOHON, row("Manado", "Tomohon", 60, "car")),
       row("Manado", "Airmadidi", 30, "car"),
-      row("Tomohon", "Kanonang", 45, "car"),
-      row("Tomohon", "Tondano", 30, "car"),
+      climbs(750, TOMOHON, row("Tomohon", "Kanonang", 45, "car")),
+      climbs(750, TOMOHON, row("Tomohon", "Tondano", 30, "car")),
       row("Airmadidi", "Tondano", 40, "car"),
       row("Airmadidi", "Bitung", 45, "car"),
     ],
@@ -950,7 +1023,7 @@ export const TRAVEL: readonly DestinationTravel[] = [
     areas: [
       hub("City Centre", "Java", { within: { minutes: 20, mode: "car" } }),
       base("Dago", "Java"),
-      base("Lembang", "Java", { within: { minutes: 25, mode: "car" } }),
+      base("Lembang", "Java", { within: { minutes: 25, mode: "car" }, ...high(1250, LEMBANG) }),
       base("Ciwidey", "Java", { within: { minutes: 20, mode: "car" } }),
       base("Subang", "Java"),
       visited("East Bandung", "City Centre", "Java"),
@@ -1090,7 +1163,7 @@ export const TRAVEL: readonly DestinationTravel[] = [
     areas: [
       hub("Bukit Lawang", "Sumatra", { note: "jungle treks start on foot from the village" }),
       hub("Medan", "Sumatra", { within: { minutes: 20, mode: "car" } }),
-      base("Berastagi", "Sumatra", { within: { minutes: 30, mode: "car" } }),
+      base("Berastagi", "Sumatra", { within: { minutes: 30, mode: "car" }, ...high(1300, KARO_HIGHLANDS) }),
       base("Tangkahan", "Sumatra", { within: { minutes: 15, mode: "walking" } }),
     ],
     gateways: [
@@ -1100,10 +1173,10 @@ export const TRAVEL: readonly DestinationTravel[] = [
       row("Kualanamu International Airport (KNO)", "Medan", 60, "car", AIRPORT),
       row("Kualanamu International Airport (KNO)", "Bukit Lawang", 210, "car", AIRPORT),
       row("Medan", "Bukit Lawang", 180, "car"),
-      row("Medan", "Berastagi", 150, "car"),
+      climbs(1300, KARO_HIGHLANDS, row("Medan", "Berastagi", 150, "car")),
       row("Medan", "Tangkahan", 210, "car"),
       row("Bukit Lawang", "Tangkahan", 180, "car", MAPS, true, "plantation roads"),
-      row("Bukit Lawang", "Berastagi", 240, "car"),
+      climbs(1300, KARO_HIGHLANDS, row("Bukit Lawang", "Berastagi", 240, "car")),
     ],
   },
   {
@@ -1595,4 +1668,48 @@ export function isCarFree(destinationId: string, area: string): boolean {
 export function mainGateway(destinationId: string): Gateway | undefined {
   const gateways = byDestination.get(destinationId)?.gateways ?? [];
   return gateways.find((gateway) => gateway.main) ?? gateways[0];
+}
+
+/** How high the hotels of a base lie (AreaEntry.altitudeM), in metres; 0 where low or unknown. */
+export function baseAltitudeM(destinationId: string, area: string): number {
+  return areaEntry(destinationId, area)?.altitudeM ?? 0;
+}
+
+/** The highest point between two nodes and its source (see roadHighPoint); remembered per pair. */
+const highPoints = new Map<string, RoadHighPoint>();
+
+export type RoadHighPoint = {
+  /** Metres; 0 where the whole road stays low. */
+  altitudeM: number;
+  /** The leg or area the height is read from ("Ubud–Bedugul"); empty where low. */
+  where: string;
+};
+
+/**
+ * The highest point a party reaches driving between two areas or gateways by the route travelMinutes takes:
+ * the highest of its rows' `highestM` and of the areas it passes through or ends in (a composed route from
+ * Sanur to Lovina runs through Bedugul). { altitudeM: 0 } for an unknown pair or a low road.
+ */
+export function roadHighPoint(destinationId: string, fromArea: string, toArea: string): RoadHighPoint {
+  const key = `${destinationId}\u0000${fromArea}\u0000${toArea}`;
+  const known = highPoints.get(key);
+  if (known) return known;
+  let highest: RoadHighPoint = { altitudeM: 0, where: "" };
+  const graph = graphOf(destinationId);
+  const from = graph?.index.get(fromArea);
+  const to = graph?.index.get(toArea);
+  if (graph && from !== undefined && to !== undefined && from !== to && Number.isFinite(graph.minutes[from][to])) {
+    for (let at = from; at !== to;) {
+      const step = graph.next[at][to];
+      const entry = graph.direct[at][step];
+      if (!entry) break;
+      const legName = `${graph.nodes[at]}–${graph.nodes[step]}`;
+      if ((entry.highestM ?? 0) > highest.altitudeM) highest = { altitudeM: entry.highestM ?? 0, where: legName };
+      const reached = baseAltitudeM(destinationId, graph.nodes[step]);
+      if (reached > highest.altitudeM) highest = { altitudeM: reached, where: graph.nodes[step] };
+      at = step;
+    }
+  }
+  highPoints.set(key, highest);
+  return highest;
 }

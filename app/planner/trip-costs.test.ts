@@ -79,11 +79,12 @@ describe("transportPlanOf: the private car", () => {
   it("sends no Bali car along on a Nusa Penida day: the fast boat and an island car instead", () => {
     const plan = transportPlanOf([["bali-tanah-lot"], ["bali-kelingking"], ["bali-uluwatu-temple"]], "standard");
     expect(plan.carDays).toBe(2);
+    // There and back: one seat on the fast boat each way.
     expect(item(plan.items, PENIDA_FAST_BOAT)).toEqual({
       label: PENIDA_FAST_BOAT,
-      unitIDR: 400_000,
+      unitIDR: 200_000,
       per: "seat",
-      count: 1,
+      count: 2,
     });
     expect(item(plan.items, PENIDA_CAR)).toMatchObject({ per: "vehicle", seats: 6, count: 1 });
   });
@@ -186,6 +187,36 @@ describe("transportPlanOf: boats, jeeps and ferries", () => {
     expect(transportItemsIDR(plan.items, couple)).toBe(2 * 150_000 + 2 * 2 * 20_000);
     // A party in a coach pays a car fare per ten travellers, about the ferry's bus fare.
     expect(transportItemsIDR(plan.items, group) - 2 * (7 + 3) * 20_000).toBe(2 * 2 * 150_000);
+  });
+
+  it("pays the Nusa Penida fast boat once each way the trip crosses: a night on the island and a day from it cross twice", () => {
+    // Issue 11 re-read: Bali's adventure option slept on Nusa Penida, saw Kelingking from there and left after
+    // Manta Point, and paid a return fast boat on each of the two days (four crossings for two).
+    const days = [[], ["bali-kelingking"], ["bali-manta-point-penida"], [], ["bali-sekumpul"], ["bali-menjangan"], []];
+    const nights = ["Nusa Penida", "Nusa Penida", "Lovina", "Lovina", "Lovina", "Lovina"];
+    const plan = transportPlanOf(days, "standard", nights);
+    const boats = plan.items.filter((transport) => transport.label === PENIDA_FAST_BOAT);
+    expect(transportItemsIDR(boats, couple)).toBe(2 * 2 * 200_000);
+    // The island car runs on the Kelingking day only: Manta Point is the dive boat's.
+    expect(item(plan.items, PENIDA_CAR)?.count).toBe(1);
+  });
+
+  it("adds no Raja Ampat charter on a dive day: the dive centre's boat is in the dive price and serves the day", () => {
+    // Issue 11 re-read: Best of Raja Ampat paid the speedboat charter on both dive days as well.
+    const days = [
+      [],
+      ["raja-ampat-cape-kri", "raja-ampat-friwen-wall"],
+      ["raja-ampat-manta-sandy", "raja-ampat-arborek"],
+      ["raja-ampat-telaga-bintang", "raja-ampat-piaynemo"],
+      [],
+    ];
+    const plan = transportPlanOf(days, "standard", [
+      "Dampier Strait",
+      "Dampier Strait",
+      "Dampier Strait",
+      "Dampier Strait",
+    ]);
+    expect(item(plan.items, RAJA_AMPAT_BOAT)?.count).toBe(1);
   });
 
   it("books no boat, jeep or ferry for a trip on the road", () => {

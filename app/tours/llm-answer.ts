@@ -10,7 +10,7 @@ import { idrToUsd, type PartySize, priceParty } from "../domain/pricing";
 import { keepsCalendar, tripCalendar } from "../planner/calendar-fit";
 import { type CostBasis, costPackage } from "../planner/cost-model";
 import type { Destination, Place } from "../planner/knowledge-base";
-import { edgeDayLoads, edgeDaysNote, placeAdvice } from "../planner/option-text";
+import { edgeDayLoads, edgeDaysNote, mealPlanWords, placeAdvice } from "../planner/option-text";
 import { suitableForChild } from "../planner/place-rules";
 import {
   costNotes,
@@ -224,6 +224,7 @@ export function applyLlmOption(option: PackageOption, answer: LlmOption, context
     : undefined;
   const fees = feeItemsOf(dayPlaceIds);
   const peakNights = option.costBasis?.peakNights;
+  const galaDinners = option.costBasis?.galaDinners;
   const costBasis: CostBasis = {
     level: context.request.premium,
     days: option.days,
@@ -233,6 +234,7 @@ export function applyLlmOption(option: PackageOption, answer: LlmOption, context
     transportIncluded: option.transportIncluded,
     entranceFeesPerAdultIDR: places.reduce((sum, place) => sum + place.entranceFeeIDR, 0),
     ...(peakNights ? { peakNights } : {}),
+    ...(galaDinners?.length ? { galaDinners } : {}),
     hotelNights: hotelNightsOf(context.destination.id, option.startDate, option.endDate, stays),
     ...(transport ? { transport } : {}),
     ...(fees.length ? { fees } : {}),
@@ -251,12 +253,14 @@ export function applyLlmOption(option: PackageOption, answer: LlmOption, context
     option.itinerary.map((day) => day.stay ?? null),
   );
   const edges = edgeDayLoads(context.destination.id, dayPlaces, stays.bases);
-  let builtInNotes = option.notes
-    .replace(oldCostNotes, costNotes(transport, fees, places).join(" "))
-    .replace(
-      ` in ${hotelsPhrase(option.hotelClass)} with breakfast`,
-      ` in ${hotelsPhrase(stays.badge)} with breakfast`,
-    );
+  let builtInNotes = option.notes.replace(oldCostNotes, costNotes(transport, fees, places).join(" ")).replace(
+    ` in ${hotelsPhrase(option.hotelClass)} ${mealPlanWords(
+      context.destination.id,
+      option.itinerary.map((day) => day.stay ?? null),
+      option.nights,
+    )}`,
+    ` in ${hotelsPhrase(stays.badge)} ${mealPlanWords(context.destination.id, stays.bases, option.nights)}`,
+  );
   builtInNotes = replaceAdvice(
     builtInNotes,
     placeAdvice(context.destination, oldDayPlaces.flat()),

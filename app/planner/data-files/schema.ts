@@ -245,11 +245,35 @@ const visitWindow = z.strictObject({
   ...sourced,
 });
 
+// Up to 2: a Christmas night is priced over the high-season rate, itself over the base (shoulder) rate that
+// room-rates.json holds, so the two supplements multiply (1.2 × 1.35 in Bali).
 const peakFactor = z
   .number()
   .gt(1, "should be above 1: a peak raises the night's price")
-  .lte(1.5, "should be at most 1.5")
-  .describe("Multiplier on the room-night cost, above 1 and at most 1.5.");
+  .lte(2, "should be at most 2")
+  .describe(
+    "Multiplier on the room-night cost (room-rates.json holds the shoulder-season rate), above 1 and at most 2.",
+  );
+
+const galaDinner = z
+  .strictObject({
+    nights: z
+      .array(monthDay)
+      .min(1)
+      .describe("The nights (mm-dd, the date the night starts) on which the hotels serve the dinner: 12-24, 12-31."),
+    destinationIds: z
+      .array(destinationId)
+      .min(1)
+      .describe("Where the hotels make it compulsory for every guest staying that night."),
+    adultIDR: amountIDR.describe("Per adult guest, IDR."),
+    childIDR: amountIDR.describe("Per child (7–12) guest, IDR."),
+    infantIDR: z.number().int().min(0).describe("Per infant (0–6) guest, IDR; 0 where infants eat free."),
+    estimate: z.boolean().describe("true: our estimate from hotel listings rather than a contract."),
+    ...sourced,
+  })
+  .describe(
+    "A dinner the hotels charge every guest on some nights of the period, priced per guest apart from the room.",
+  );
 
 const peakPeriod = z.strictObject({
   id,
@@ -264,6 +288,7 @@ const peakPeriod = z.strictObject({
     .record(destinationId, peakFactor)
     .describe("By destination id; destinations not listed have no peak then."),
   rationale: text.describe("Why these factors, for operators (docs/planner/calendars.md repeats it)."),
+  galaDinner: galaDinner.optional(),
   ...sourced,
 });
 
@@ -373,6 +398,15 @@ function checkCalendars(data: CalendarsData, known: KnownIds, report: Report) {
         report(["peakPeriods", index, "factors", destination], "is not a destination in the knowledge base");
       }
     }
+    entry.galaDinner?.destinationIds.forEach((destination, at) => {
+      if (!known.destinationIds.has(destination)) {
+        report(
+          ["peakPeriods", index, "galaDinner", "destinationIds", at],
+          "is not a destination in the knowledge base",
+          destination,
+        );
+      }
+    });
     const { when } = entry;
     if (when.kind === "around-holiday" && when.fromOffset > when.toOffset) {
       report(["peakPeriods", index, "when", "toOffset"], "should not be before fromOffset", when.toOffset);

@@ -1,0 +1,126 @@
+// What an option says of itself, read against what it holds and what the traveller asked, over the eleven
+// requests of the planner issue (an operator's re-read of issue 11): no certified dive sold to someone who
+// never asked to dive, no dive sentence without a dive, no breakfast-only promise at a full-board resort,
+// no reason claiming a wish the traveller never made.
+import { describe, expect, it } from "vitest";
+import { IDR_PER_USD_DEFAULT } from "./cost-model";
+import { mealsAt } from "./hotel-classes";
+import { readInterests } from "./interests";
+import type { Tag } from "./knowledge-base";
+import { ruleFor } from "./place-rules";
+import { planTour } from "./plan";
+import { needsDiveCertification, offersCertifiedDives, THEMES } from "./plan-themes";
+import { ELEVEN_REQUESTS, type Planned } from "./sample-requests";
+import type { TourRequest } from "./tour-request";
+
+const ELEVEN = ELEVEN_REQUESTS;
+
+const planned = new Map<string, Planned>();
+
+/** Each request planned once for the whole file. */
+function eleven(): [string, TourRequest, Planned][] {
+  return ELEVEN.map(([label, tour]) => {
+    let result = planned.get(label);
+    if (!result) {
+      const plan = planTour(tour, { idrPerUsd: IDR_PER_USD_DEFAULT });
+      if (!plan.ok) throw new Error(`no plan for ${label}`);
+      result = plan;
+      planned.set(label, result);
+    }
+    return [label, tour, result];
+  });
+}
+
+const placeIdsOf = (option: Planned["options"][number]) =>
+  option.itinerary.flatMap((day) => day.places.map((stop) => stop.placeId));
+
+describe("the options of the eleven requests", () => {
+  it("sell a dive that needs a certification only in the diving option, or to a traveller who asked to dive", () => {
+    let checked = 0;
+    for (const [label, tour, result] of eleven()) {
+      const interests = readInterests(tour.specialRequests ?? "");
+      for (const option of result.options) {
+        const spec = THEMES.find((candidate) => candidate.theme === option.theme);
+        if (!spec || offersCertifiedDives(spec, interests)) continue;
+        checked++;
+        const certified = placeIdsOf(option).filter(needsDiveCertification);
+        expect(certified, `${label}: ${option.name}`).toEqual([]);
+      }
+    }
+    expect(checked).toBeGreaterThan(20);
+  });
+
+  it("say dives need a certification only in options with a dive, and promise try-dives only where every site takes one", () => {
+    let withDives = 0;
+    for (const [label, , result] of eleven()) {
+      for (const option of result.options) {
+        const dives = placeIdsOf(option).filter((id) => ruleFor(id)?.diving === true);
+        const where = `${label}: ${option.name}`;
+        if (!dives.length) {
+          expect(option.notes, where).not.toMatch(/Dives need|try-dive|after diving/);
+          continue;
+        }
+        withDives++;
+        expect(option.notes, where).toMatch(/Dives need a certification/);
+        expect(option.notes, where).toMatch(/no flying within 18 hours after diving/i);
+        if (dives.some((id) => ruleFor(id)?.tryDive !== true))
+          expect(option.notes, where).not.toMatch(/try-dives can be arranged/);
+      }
+    }
+    expect(withDives).toBeGreaterThan(0);
+  });
+
+  it("promise all meals, not breakfast, where the base's hotels are full board (Raja Ampat's dive resorts)", () => {
+    let fullBoardOptions = 0;
+    for (const [label, , result] of eleven()) {
+      for (const option of result.options) {
+        const nights = option.itinerary.slice(0, option.nights).map((day) => day.stay ?? null);
+        const fullBoard = nights.filter(
+          (base): base is string => base !== null && mealsAt(result.destination.id, base) === "full-board",
+        );
+        if (!fullBoard.length) continue;
+        fullBoardOptions++;
+        const where = `${label}: ${option.name}`;
+        if (fullBoard.length === nights.length) {
+          expect(option.notes, where).not.toMatch(/with breakfast/);
+          expect(option.notes, where).toMatch(/full board/);
+        } else {
+          for (const base of fullBoard) expect(option.notes, where).toMatch(new RegExp(`all meals at [^.]*${base}`));
+        }
+      }
+    }
+    expect(fullBoardOptions).toBeGreaterThan(0);
+  });
+
+  it("never tell a traveller they asked for something they did not", () => {
+    /** Words that tell the traveller they asked for something. */
+    const CLAIM = /you asked|as you asked|your interest|your love|you wanted|as requested|you requested/i;
+    /** How place-reasons.ts names each wish. */
+    const WISH_WORDS: Partial<Record<Tag, RegExp>> = {
+      honeymoon: /romance/i,
+      food: /food/i,
+      wellness: /wellness/i,
+      wildlife: /wildlife/i,
+    };
+    let claims = 0;
+    for (const [label, tour, result] of eleven()) {
+      // "family" says who travels ("kids love animals"): the wish is the animals.
+      const wishes = readInterests(tour.specialRequests ?? "").filter((tag) => tag !== "family");
+      for (const option of result.options) {
+        for (const day of option.itinerary) {
+          for (const stop of day.places) {
+            const where = `${label}: ${option.name}: ${stop.name}: ${stop.reason}`;
+            if (!CLAIM.test(stop.reason)) continue;
+            claims++;
+            expect(wishes.length, where).toBeGreaterThan(0);
+            expect(stop.reason, where).not.toMatch(/family-friendly/i);
+            const named = wishes.some((tag) => WISH_WORDS[tag]?.test(stop.reason));
+            expect(named, where).toBe(true);
+          }
+        }
+      }
+    }
+    // The honeymoon and the family did ask for things, and are told so.
+    expect(claims).toBeGreaterThan(0);
+  });
+});
