@@ -3,6 +3,7 @@
 // booking's snapshot is made from these at booking time, and older bookings are read through them.
 import { addDays } from "~/catalogue/departures";
 import { STANDARD_CANCELLATION } from "~/catalogue/package-page-policies";
+import { nightText } from "~/planner/itinerary-night";
 import type { ItineraryDay } from "~/planner/plan";
 import type { PackageDetails, SnapshotDay } from "../../drizzle/schema";
 
@@ -18,7 +19,7 @@ export function plannedTripDays(days: readonly ItineraryDay[]): SnapshotDay[] {
   return days.map((day) => ({
     day: day.day,
     title: day.area,
-    description: [day.note, day.places.map((place) => place.name).join(", "), day.stay ? `Night in ${day.stay}` : ""]
+    description: [day.note, day.places.map((place) => place.name).join(", "), nightText(day)]
       .filter(Boolean)
       .join(" — "),
     date: day.date,

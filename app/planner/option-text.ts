@@ -5,9 +5,10 @@ import { formatDate } from "../domain/format";
 import type { PartySize } from "../domain/pricing";
 import type { CalendarDay } from "./calendar-fit";
 import type { CostBreakdown, FeeItem, TransportPlan } from "./cost-model";
-import { inSlotOrder } from "./day-packing";
+import { campNightsOf, inSlotOrder } from "./day-packing";
 import { dayTravelModel, pathMinutes } from "./day-travel";
 import { mealsAt } from "./hotel-classes";
+import { TREK_CAMP, TREK_CAMP_NAME } from "./itinerary-night";
 import type { Destination, Place, Tag } from "./knowledge-base";
 import { isMeal, placeReasons } from "./place-reasons";
 import { type Certification, ruleFor } from "./place-rules";
@@ -25,8 +26,13 @@ export type ItineraryDay = {
   places: { placeId: string; name: string; reason: string }[];
   /** Set on days without sightseeing: "Arrival and check-in", "Free day at leisure", "Departure". */
   note?: string;
-  /** Where the night after this day is spent (a base area, stays.ts); absent on the last day. */
+  /** The hotel base of the night after this day (a base area, stays.ts); absent on the last day. */
   stay?: string;
+  /**
+   * Set when that night is not spent at a hotel but at a trek's camp (day-packing.ts campNightsOf): `stay` is
+   * then still the base the route is counted from, and the night is neither booked nor charged as a hotel's.
+   */
+  camp?: string;
 };
 
 function joinAreas(places: readonly Scored[]): string {
@@ -167,6 +173,7 @@ export function buildItinerary(
     bases,
   );
   let next = 0;
+  const campNights = campNightsOf(schedule);
   return schedule.map((group, index) => {
     const isLast = index === schedule.length - 1;
     const nearestBusyArea =
@@ -210,6 +217,7 @@ export function buildItinerary(
     if (evening && !quiet) day.note = day.note ? `${day.note}. ${evening.reason}` : evening.reason;
     const stay = bases[index];
     if (stay) day.stay = stay;
+    if (campNights[index]) day.camp = TREK_CAMP;
     return day;
   });
 }
@@ -443,9 +451,12 @@ export function optionNotes(args: {
   const levelInfo = experienceLevels.find((entry) => entry.value === level);
   const notes: string[] = [];
   if (levelInfo) notes.push(`${levelInfo.label} level: ${levelInfo.description.toLowerCase()}.`);
+  // A trek's night at its camp is not a hotel night: it is said apart and its price is the trek's.
+  const campNights = args.schedule ? campNightsOf(args.schedule).filter(Boolean).length : 0;
+  const atCamp = campNights > 0 ? ` and ${campNights} at ${TREK_CAMP_NAME}` : "";
   notes.push(
     nights > 0
-      ? `${plural(nights, "night")} in ${hotelsPhrase(args.hotels)} ${mealPlanWords(destination.id, args.bases ?? [], nights)}, ${plural(cost.rooms, "room")} for ${partyText(party)}.`
+      ? `${plural(nights - campNights, "night")} in ${hotelsPhrase(args.hotels)} ${mealPlanWords(destination.id, args.bases ?? [], nights)}${atCamp}, ${plural(cost.rooms, "room")} for ${partyText(party)}.`
       : "Day trip without a hotel night.",
   );
   const vehicle = cost.vehicle

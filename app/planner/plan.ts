@@ -27,6 +27,7 @@ import { tripDays } from "./dates";
 import {
   dayBudgets,
   fitsTravelDay,
+  campNightsOf,
   inSlotOrder,
   keepWithinReach,
   nightBeforeAreas,
@@ -811,7 +812,7 @@ export function planTour(request: TourRequest, options: PlanOptions): PlanResult
       ...(peakNights > nights ? { peakNights } : {}),
       ...(galaDinners.length ? { galaDinners } : {}),
       // Each night at the rate of the class its base really has: a homestay night is not a five-star one.
-      hotelNights: hotelNightsAt(nightFactors, stays),
+      hotelNights: hotelNightsAt(nightFactors, stays, campNightsOf(schedule)),
       ...(transport ? { transport } : {}),
       ...(fees.length ? { fees } : {}),
     };

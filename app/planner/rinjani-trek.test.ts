@@ -6,6 +6,7 @@ import { costPackage } from "./cost-model";
 import { campNightsOf, dayBudgets, keepWithinReach, packDays, spreadFreeDays } from "./day-packing";
 import { dayTravelModel } from "./day-travel";
 import { MANDATORY_FEES } from "./fees";
+import { nightText, TREK_CAMP, TREK_CAMP_NAME } from "./itinerary-night";
 import { destinations, type Place } from "./knowledge-base";
 import type { PackageOption } from "./plan";
 import { planSample, sampleRequest } from "./sample-requests";
@@ -60,6 +61,32 @@ describe("Rinjani's crater rim in the plans", () => {
         camp.flatMap((atCamp, night) => (atCamp ? [night + 1] : [])),
         option.id,
       ).toEqual([days[0].day]);
+    }
+  });
+
+  it("spends the night between them at the camp, says so, and books no hotel room for it", () => {
+    for (const option of withTrek) {
+      const [first] = trekDays(option);
+      const campDays = option.itinerary.filter((day) => day.camp !== undefined);
+      expect(
+        campDays.map((day) => day.day),
+        option.id,
+      ).toEqual([first.day]);
+      expect(nightText(campDays[0])).toBe(`Night at ${TREK_CAMP}`);
+      expect(option.notes, option.id).toContain(`${option.nights - 1} nights in `);
+      expect(option.notes, option.id).toContain(`and 1 at ${TREK_CAMP_NAME},`);
+      // The camp night costs nothing in the rooms: the trekking organiser's price holds it.
+      const basis = option.costBasis!;
+      const nights = basis.hotelNights ?? [];
+      expect(nights.filter((night) => night.camp === true)).toHaveLength(1);
+      const asHotel = costPackage({
+        ...basis,
+        hotelNights: nights.map(({ camp: _camp, ...night }) => night),
+        party: { adults: 2, children: 0, infants: 0 },
+      });
+      const asCamp = costPackage({ ...basis, party: { adults: 2, children: 0, infants: 0 } });
+      expect(asCamp.accommodationIDR).toBeLessThan(asHotel.accommodationIDR);
+      expect(option.priceIDR).toBe(asCamp.perAdultIDR);
     }
   });
 

@@ -820,14 +820,21 @@ export function hotelNightsOf(
   startDate: string,
   endDate: string,
   stays: Pick<TripStays, "classes">,
+  /** Per night, whether it is spent at a trek's camp (day-packing.ts campNightsOf). */
+  campNights?: readonly boolean[],
 ): HotelNight[] {
-  return hotelNightsAt(nightlyPeakFactors(destinationId, startDate, endDate), stays);
+  return hotelNightsAt(nightlyPeakFactors(destinationId, startDate, endDate), stays, campNights);
 }
 
 /** hotelNightsOf for nights whose peak factors are already known (the planner reads them once per plan). */
-export function hotelNightsAt(nights: readonly NightFactor[], stays: Pick<TripStays, "classes">): HotelNight[] {
+export function hotelNightsAt(
+  nights: readonly NightFactor[],
+  stays: Pick<TripStays, "classes">,
+  campNights?: readonly boolean[],
+): HotelNight[] {
   return nights.map((night, index) => ({
     hotelClass: stays.classes[index] ?? null,
     peak: night.factor,
+    ...(campNights?.[index] ? { camp: true } : {}),
   }));
 }

@@ -9,6 +9,8 @@ import { z } from "zod";
 import { idrToUsd, type PartySize, priceParty } from "../domain/pricing";
 import { keepsCalendar, tripCalendar } from "../planner/calendar-fit";
 import { type CostBasis, costPackage } from "../planner/cost-model";
+import { campNightsOf } from "../planner/day-packing";
+import { TREK_CAMP } from "../planner/itinerary-night";
 import type { Destination, Place } from "../planner/knowledge-base";
 import { edgeDayLoads, edgeDaysNote, mealPlanWords, placeAdvice } from "../planner/option-text";
 import { suitableForChild } from "../planner/place-rules";
@@ -224,6 +226,8 @@ export function applyLlmOption(option: PackageOption, answer: LlmOption, context
     : undefined;
   const fees = feeItemsOf(dayPlaceIds);
   const peakNights = option.costBasis?.peakNights;
+  // A trek's night at its camp is not a hotel night (day-packing.ts campNightsOf).
+  const campNights = campNightsOf(dayPlaces.map((places) => places.map((place) => ({ place }))));
   const galaDinners = option.costBasis?.galaDinners;
   const costBasis: CostBasis = {
     level: context.request.premium,
@@ -235,7 +239,7 @@ export function applyLlmOption(option: PackageOption, answer: LlmOption, context
     entranceFeesPerAdultIDR: places.reduce((sum, place) => sum + place.entranceFeeIDR, 0),
     ...(peakNights ? { peakNights } : {}),
     ...(galaDinners?.length ? { galaDinners } : {}),
-    hotelNights: hotelNightsOf(context.destination.id, option.startDate, option.endDate, stays),
+    hotelNights: hotelNightsOf(context.destination.id, option.startDate, option.endDate, stays, campNights),
     ...(transport ? { transport } : {}),
     ...(fees.length ? { fees } : {}),
   };
@@ -273,7 +277,7 @@ export function applyLlmOption(option: PackageOption, answer: LlmOption, context
       .trim();
   }
   const stayedItinerary = itinerary.map((day, index) => {
-    const { stay: _previous, ...rest } = day;
+    const { stay: _previous, camp: _camp, ...rest } = day;
     const stay = stays.bases[index];
     const arrival = index === 0 && option.days > 1 && rest.note === ARRIVAL_WITH_VISITS;
     if (arrival)
@@ -282,7 +286,7 @@ export function applyLlmOption(option: PackageOption, answer: LlmOption, context
         : edges.first.light
           ? ARRIVAL_WITH_VISITS
           : "Arrival, then a full day";
-    return stay ? { ...rest, stay } : rest;
+    return { ...rest, ...(stay ? { stay } : {}), ...(campNights[index] ? { camp: TREK_CAMP } : {}) };
   });
   const cost = costPackage({ ...costBasis, party });
   const totalIDR = priceParty(cost.perAdultIDR, party).total;

@@ -4,6 +4,7 @@
 import { Link, useNavigate } from "@remix-run/react";
 import { type KeyboardEvent, useEffect, useRef } from "react";
 import { formatApproxUSD, formatDate, formatIDR } from "~/domain/format";
+import { nightText } from "~/planner/itinerary-night";
 import type { PackageOption } from "~/planner/plan";
 import { OptionBadges } from "./package-option-card";
 
@@ -89,7 +90,7 @@ export function ItineraryDialog({
                   <strong>Day {day.day}</strong> · {formatDate(day.date)} · {day.area}
                 </p>
                 {day.note ? <p className="itinerary__note">{day.note}</p> : null}
-                {day.stay ? <p className="itinerary__note">Night in {day.stay}</p> : null}
+                {nightText(day) ? <p className="itinerary__note">{nightText(day)}</p> : null}
                 {day.places.length ? (
                   <ul className="itinerary__places">
                     {day.places.map((place) => (
