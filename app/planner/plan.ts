@@ -25,9 +25,9 @@ import {
 import { type CostBasis, costPackage } from "./cost-model";
 import { tripDays } from "./dates";
 import {
+  campNightsOf,
   dayBudgets,
   fitsTravelDay,
-  campNightsOf,
   inSlotOrder,
   keepWithinReach,
   nightBeforeAreas,
