@@ -295,4 +295,53 @@ describe("a language model's re-pick keeps the planner's rules", () => {
       expect(nyepi.note).toMatch(/Nyepi/);
     }
   });
+
+  it("keeps the built-in option when the model adds a dive that needs a certification to an option without one", () => {
+    const komodo = destinations.find((destination) => destination.id === "komodo")!;
+    const trip = planTour(
+      { ...request, destination: "Komodo", children: 0, startDate: "2027-05-10", endDate: "2027-05-14" },
+      { idrPerUsd: 16_000 },
+    );
+    if (!trip.ok) throw new Error("expected a plan");
+    const [builtIn] = trip.options;
+    const builtInIds = builtIn.itinerary.flatMap((day) => day.places.map((entry) => entry.placeId));
+    expect(builtInIds).not.toContain("komodo-batu-bolong-dive");
+    const komodoContext = { destination: komodo, request: { ...request, children: 0 }, idrPerUsd: 16_000 };
+    const repick = (placeIds: string[]) =>
+      applyLlmAnswer(
+        trip.options,
+        parseLlmAnswer({ options: [{ id: builtIn.id, placeIds }] }, komodo, [builtIn.id]),
+        komodoContext,
+      )[0];
+    // The control: the same re-pick without the dive is taken.
+    const withoutDive = repick(builtInIds.slice(0, 3));
+    expect(withoutDive.itinerary.flatMap((day) => day.places.map((entry) => entry.placeId))).toEqual(
+      builtInIds.slice(0, 3),
+    );
+    const withDive = repick([...builtInIds.slice(0, 3), "komodo-batu-bolong-dive"]);
+    expect(withDive.itinerary).toEqual(builtIn.itinerary);
+    expect(withDive.priceIDR).toBe(builtIn.priceIDR);
+  });
+
+  it("keeps the built-in option when the model's days dive the day before the flight home", () => {
+    const short = planTour(
+      { ...request, children: 0, startDate: "2027-05-10", endDate: "2027-05-11" },
+      { idrPerUsd: 16_000 },
+    );
+    if (!short.ok) throw new Error("expected a plan");
+    const [builtIn] = short.options;
+    const shortContext = { destination: bali, request: { ...request, children: 0 }, idrPerUsd: 16_000 };
+    const repick = (placeIds: string[]) =>
+      applyLlmAnswer(
+        short.options,
+        parseLlmAnswer({ options: [{ id: builtIn.id, placeIds }] }, bali, [builtIn.id]),
+        shortContext,
+      )[0];
+    // The control: a beach on day 1 is taken.
+    expect(repick(["bali-sanur-beach"]).itinerary[0].places.map((entry) => entry.placeId)).toEqual([
+      "bali-sanur-beach",
+    ]);
+    // A dive on day 1 of a two-day trip comes less than 24 hours before the flight home on day 2.
+    expect(repick(["bali-usat-liberty"]).itinerary).toEqual(builtIn.itinerary);
+  });
 });

@@ -7,7 +7,7 @@
 
 import { z } from "zod";
 import { idrToUsd, type PartySize, priceParty } from "../domain/pricing";
-import { keepsCalendar, tripCalendar } from "../planner/calendar-fit";
+import { keepsCalendar, routeDiveAltitudeConflicts, tripCalendar } from "../planner/calendar-fit";
 import { type CostBasis, costPackage } from "../planner/cost-model";
 import { campNightsOf } from "../planner/day-packing";
 import { TREK_CAMP } from "../planner/itinerary-night";
@@ -22,6 +22,7 @@ import {
   type PackageOption,
   youngestTraveller,
 } from "../planner/plan";
+import { needsDiveCertification } from "../planner/plan-themes";
 import { hotelNightsOf } from "../planner/stays";
 import type { TourRequest } from "../planner/tour-request";
 import { feeItemsOf, transportPlanOf } from "../planner/trip-costs";
@@ -214,12 +215,19 @@ export function applyLlmOption(option: PackageOption, answer: LlmOption, context
   const calendar = tripCalendar(context.destination.id, option.startDate, option.days);
   if (!keepsCalendar(calendar, dayPlaces)) return option;
   if (youngest !== null && places.some((place) => !suitableForChild(place.id, youngest))) return option;
+  // A dive that needs a certification only where the built-in option already had one (it has one only when
+  // the option is about diving or diving was asked for: plan-themes.ts withoutUnaskedDives).
+  const builtInIds = new Set(option.itinerary.flatMap((day) => day.places.map((entry) => entry.placeId)));
+  const hadCertifiedDive = [...builtInIds].some(needsDiveCertification);
+  if (!hadCertifiedDive && places.some((place) => needsDiveCertification(place.id))) return option;
 
   // The places changed, so the entrance fees, the boats and the park fees did: the saved basis must match
   // the new price, and the notes what it holds. The dates did not: peak nights stay.
   // The days moved, so the nights' bases and the hotels may have: re-read them, price each night by the
   // class booked (and each crossing to and from those hotels), and say so in the notes.
   const stays = optionStays(context.destination, option.theme, calendar, dayPlaces, option.nights);
+  // Diving then the road over a pass, a high night or the flight home, read with the nights' hotels.
+  if (routeDiveAltitudeConflicts(context.destination.id, dayPlaces, stays.bases).length > 0) return option;
   const dayPlaceIds = dayPlaces.map((day) => day.map((place) => place.id));
   const transport = option.transportIncluded
     ? transportPlanOf(dayPlaceIds, context.request.premium, stays.bases)
