@@ -515,16 +515,32 @@ function keepCampVisitsWhole(schedule: Scored[][]): { scored: Scored; reason: st
       const nights = scored.place.campNights ?? 0;
       if (nights === 0 || seen.has(scored.place.id)) continue;
       seen.add(scored.place.id);
-      const days = schedule.flatMap((day, index) =>
-        day.some((other) => other.place.id === scored.place.id) ? [index] : [],
-      );
-      const whole = days.length === nights + 1 && days.every((day, at) => day === days[0] + at);
-      if (whole) continue;
+      const days = daysOfVisit(schedule, scored.place.id);
+      if (isWholeVisit(days, nights)) continue;
       dropOtherDaysOf(schedule, scored);
       if (days.length > nights) dropped.push({ scored, reason: CAMP_DAYS_APART });
     }
   }
   return dropped;
+}
+
+/** The days (0-based) on which `schedule` visits the place. */
+function daysOfVisit(schedule: readonly (readonly { place: Place }[])[], placeId: string): number[] {
+  return schedule.flatMap((day, index) => (day.some((other) => other.place.id === placeId) ? [index] : []));
+}
+
+/** Whether a visit with `nights` camp nights has all its days, in a row. */
+function isWholeVisit(days: readonly number[], nights: number): boolean {
+  return days.length === nights + 1 && days.every((day, at) => day === days[0] + at);
+}
+
+/**
+ * Whether every visit with camp nights in `schedule` has all its days in a row (a trek of two days on two
+ * days running): how days chosen elsewhere (a language model's re-pick) are checked.
+ */
+export function campVisitsWhole(schedule: readonly (readonly { place: Place }[])[]): boolean {
+  const trekked = new Set(schedule.flat().flatMap(({ place }) => (place.campNights ? [place] : [])));
+  return [...trekked].every((place) => isWholeVisit(daysOfVisit(schedule, place.id), place.campNights ?? 0));
 }
 
 /** A visit with camp nights left out of one of its days is left out of the others too: half a trek is none. */

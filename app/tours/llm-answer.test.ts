@@ -4,6 +4,7 @@ import { tripCalendar } from "~/planner/calendar-fit";
 import { costPackage } from "~/planner/cost-model";
 import { destinations } from "~/planner/knowledge-base";
 import { edgeDayLoads, edgeDaysNote } from "~/planner/option-text";
+import { isDive } from "~/planner/place-rules";
 import { optionStays, type PackageOption, planTour } from "~/planner/plan";
 import { hotelNightsOf } from "~/planner/stays";
 import type { TourRequest } from "~/planner/tour-request";
@@ -273,6 +274,18 @@ describe("checking a language model's answer", () => {
   });
 });
 
+/** Option `id` of `options` as a model's re-pick of `placeIds` leaves it, for a couple without children. */
+function repickOf(
+  options: PackageOption[],
+  id: string,
+  destination: (typeof destinations)[number],
+  placeIds: string[],
+): PackageOption {
+  const answer = parseLlmAnswer({ options: [{ id, placeIds }] }, destination, [id]);
+  const couple = { destination, request: { ...request, children: 0 }, idrPerUsd: 16_000 };
+  return applyLlmAnswer(options, answer, couple).find((option) => option.id === id)!;
+}
+
 describe("a language model's re-pick keeps the planner's rules", () => {
   it("never puts a place on Nyepi, whatever places the model picks", () => {
     const nyepiTrip = planTour({ ...request, startDate: "2027-03-05", endDate: "2027-03-10" }, { idrPerUsd: 16_000 });
@@ -306,13 +319,7 @@ describe("a language model's re-pick keeps the planner's rules", () => {
     const [builtIn] = trip.options;
     const builtInIds = builtIn.itinerary.flatMap((day) => day.places.map((entry) => entry.placeId));
     expect(builtInIds).not.toContain("komodo-batu-bolong-dive");
-    const komodoContext = { destination: komodo, request: { ...request, children: 0 }, idrPerUsd: 16_000 };
-    const repick = (placeIds: string[]) =>
-      applyLlmAnswer(
-        trip.options,
-        parseLlmAnswer({ options: [{ id: builtIn.id, placeIds }] }, komodo, [builtIn.id]),
-        komodoContext,
-      )[0];
+    const repick = (placeIds: string[]) => repickOf(trip.options, builtIn.id, komodo, placeIds);
     // The control: the same re-pick without the dive is taken.
     const withoutDive = repick(builtInIds.slice(0, 3));
     expect(withoutDive.itinerary.flatMap((day) => day.places.map((entry) => entry.placeId))).toEqual(
@@ -330,18 +337,36 @@ describe("a language model's re-pick keeps the planner's rules", () => {
     );
     if (!short.ok) throw new Error("expected a plan");
     const [builtIn] = short.options;
-    const shortContext = { destination: bali, request: { ...request, children: 0 }, idrPerUsd: 16_000 };
-    const repick = (placeIds: string[]) =>
-      applyLlmAnswer(
-        short.options,
-        parseLlmAnswer({ options: [{ id: builtIn.id, placeIds }] }, bali, [builtIn.id]),
-        shortContext,
-      )[0];
+    const repick = (placeIds: string[]) => repickOf(short.options, builtIn.id, bali, placeIds);
     // The control: a beach on day 1 is taken.
     expect(repick(["bali-sanur-beach"]).itinerary[0].places.map((entry) => entry.placeId)).toEqual([
       "bali-sanur-beach",
     ]);
     // A dive on day 1 of a two-day trip comes less than 24 hours before the flight home on day 2.
     expect(repick(["bali-usat-liberty"]).itinerary).toEqual(builtIn.itinerary);
+  });
+
+  it("keeps the built-in option when the model's days would split a two-day trek", () => {
+    const lombok = destinations.find((destination) => destination.id === "lombok-gili")!;
+    const trip = planTour(
+      { ...request, destination: "Lombok", children: 0, startDate: "2027-05-10", endDate: "2027-05-16" },
+      { idrPerUsd: 16_000 },
+    );
+    if (!trip.ok) throw new Error("expected a plan");
+    const rim = "lombok-gili-rinjani-rim";
+    // An option without the trek and without a dive (a dive before the climb is refused on its own).
+    const withoutTrek = trip.options.find((option) =>
+      option.itinerary.every((day) => day.places.every((entry) => entry.placeId !== rim && !isDive(entry.placeId))),
+    )!;
+    const builtInIds = withoutTrek.itinerary.flatMap((day) => day.places.map((entry) => entry.placeId));
+    const repick = (placeIds: string[]) => repickOf(trip.options, withoutTrek.id, lombok, placeIds);
+    // The control: the option's own places without its last one are taken.
+    expect(
+      repick(builtInIds.slice(0, -1)).itinerary.flatMap((day) => day.places.map((entry) => entry.placeId)),
+    ).toEqual(builtInIds.slice(0, -1));
+    // The model adds the rim trek: it would land on one day of the option, half a trek.
+    const added = repick([...builtInIds.slice(0, -1), rim]);
+    expect(added.itinerary).toEqual(withoutTrek.itinerary);
+    expect(added.priceIDR).toBe(withoutTrek.priceIDR);
   });
 });

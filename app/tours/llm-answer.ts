@@ -9,7 +9,7 @@ import { z } from "zod";
 import { idrToUsd, type PartySize, priceParty } from "../domain/pricing";
 import { keepsCalendar, routeDiveAltitudeConflicts, tripCalendar } from "../planner/calendar-fit";
 import { type CostBasis, costPackage } from "../planner/cost-model";
-import { campNightsOf } from "../planner/day-packing";
+import { campNightsOf, campVisitsWhole } from "../planner/day-packing";
 import { TREK_CAMP } from "../planner/itinerary-night";
 import type { Destination, Place } from "../planner/knowledge-base";
 import { edgeDayLoads, edgeDaysNote, mealPlanWords, placeAdvice } from "../planner/option-text";
@@ -220,6 +220,8 @@ export function applyLlmOption(option: PackageOption, answer: LlmOption, context
   const builtInIds = new Set(option.itinerary.flatMap((day) => day.places.map((entry) => entry.placeId)));
   const hadCertifiedDive = [...builtInIds].some(needsDiveCertification);
   if (!hadCertifiedDive && places.some((place) => needsDiveCertification(place.id))) return option;
+  // A trek with a camp night on all its days in a row (Rinjani's rim: two days), or the built-in option stands.
+  if (!campVisitsWhole(dayPlaces.map((day) => day.map((place) => ({ place }))))) return option;
 
   // The places changed, so the entrance fees, the boats and the park fees did: the saved basis must match
   // the new price, and the notes what it holds. The dates did not: peak nights stay.
