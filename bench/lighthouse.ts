@@ -77,7 +77,7 @@ async function startChromium(): Promise<Chromium> {
     });
   }).catch(async (error: unknown) => {
     child.kill("SIGKILL");
-    rmSync(profile, { recursive: true, force: true });
+    rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
     throw error;
   });
   return {
@@ -85,7 +85,7 @@ async function startChromium(): Promise<Chromium> {
     stop: async () => {
       child.kill("SIGTERM");
       await exited;
-      rmSync(profile, { recursive: true, force: true });
+      rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
     },
   };
 }

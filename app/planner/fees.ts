@@ -61,6 +61,10 @@ const KOMODO_PARK_SITES = [
   "komodo-taka-makassar",
   "komodo-rinca",
   "komodo-kalong",
+  // Ranger post and ticket check on Gili Lawa Darat since it reopened on 1 Aug 2021 (mytrip.co.id, 3 Jul 2022).
+  "komodo-gili-lawa-darat",
+  // Snorkelling in the park's waters is on the park ticket since 30 Oct 2024 (PP 36/2024, see below).
+  "komodo-siaba-besar",
 ] as const;
 
 const BROMO_PARK_SITES = [
@@ -198,6 +202,24 @@ export const MANDATORY_FEES: readonly MandatoryFee[] = [
     estimate: false,
     note: "Per 1–5 visitors climbing to the viewpoint",
     source: "PT Flobamor guide rates, early 2024 (Liputan6, 12 Mar 2024; fianjaya.co.id, 6 Jan 2024)",
+    checked: CHECKED,
+  },
+  {
+    id: "komodo-gili-lawa-guide",
+    label: "Gili Lawa Darat guide fee",
+    placeIds: ["komodo-gili-lawa-darat"],
+    basis: "group-day",
+    adultIDR: 0,
+    childIDR: 0,
+    infantIDR: 0,
+    groupSize: 5,
+    groupIDR: 150_000,
+    includedInEntranceFeeOf: [],
+    estimate: true,
+    note: "A guide must climb with every group since the island reopened; rate assumed equal to Padar's",
+    source:
+      "Guide required and ticket checked at the ranger post (mytrip.co.id, trip of 3 Jul 2022); no published " +
+      "rate, estimated from Padar's PT Flobamor guide rate (Liputan6, 12 Mar 2024)",
     checked: CHECKED,
   },
   {

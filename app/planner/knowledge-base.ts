@@ -77,6 +77,8 @@ export type Place = {
    * after its first, alone, each of visitHours (day-packing.ts packs them as one unit).
    */
   campNights?: number;
+  /** What each day after the first holds, one per camp night (CAMP_NIGHTS): the itinerary's words for it. */
+  laterDays?: readonly string[];
 };
 
 export type Destination = {
@@ -100,14 +102,15 @@ type PlaceRow = [string, string, string, [number, number], number, number, Tag[]
 type DestinationHead = Omit<Destination, "places">;
 
 /**
- * Visits sold only with nights at a camp, by place id: how many. Rinjani's crater rim is a two-day, one-night
+ * Visits sold only with nights at a camp, by place id: what each day after the first holds, one per night at
+ * the camp, as the itinerary says it ("Day 2 of the trek: …"). Rinjani's crater rim is a two-day, one-night
  * trek (up from Sembalun to the 2,639 m rim on day 1, the night in the rim camp, sunrise and the descent on
  * day 2): the shortest trip the park's licensed organisers sell to the rim, and the IDR 2–3 million per person
  * the fee source (fees.ts rinjani-trekking-organiser) quotes is for it (Tribun Lombok, 1 Jul 2025; the
  * operators' 2D1N Sembalun crater-rim packages, fournusatravelindo.com, wisatagunung.com).
  */
-export const CAMP_NIGHTS: Readonly<Record<string, number>> = {
-  "lombok-gili-rinjani-rim": 1,
+export const CAMP_NIGHTS: Readonly<Record<string, readonly string[]>> = {
+  "lombok-gili-rinjani-rim": ["sunrise over Segara Anak from the rim, then down to Sembalun"],
 };
 
 function destination(head: DestinationHead, rows: PlaceRow[]): Destination {
@@ -115,7 +118,7 @@ function destination(head: DestinationHead, rows: PlaceRow[]): Destination {
     ...head,
     places: rows.map(([slug, name, area, [lat, lng], visitHours, entranceFeeIDR, tags, description]) => {
       const id = `${head.id}-${slug}`;
-      const campNights = CAMP_NIGHTS[id];
+      const laterDays = CAMP_NIGHTS[id];
       return {
         id,
         name,
@@ -126,7 +129,7 @@ function destination(head: DestinationHead, rows: PlaceRow[]): Destination {
         visitHours,
         entranceFeeIDR,
         area,
-        ...(campNights ? { campNights } : {}),
+        ...(laterDays ? { campNights: laterDays.length, laterDays } : {}),
       };
     }),
   };
@@ -837,6 +840,90 @@ const komodo = destination(
       50_000,
       ["adventure", "nature", "hiking"],
       "Jungle walk to a rock canyon with pools for swimming and jumping.",
+    ],
+    [
+      // The first or last stop of most day boats, 45–60 min from Labuan Bajo harbour by wooden boat: a
+      // steep 20–30 min climb (30–45°, no steps) to the summit, then snorkelling off the beach
+      // (tourkomodo.co and beborneo.com, "Kelor, the first destination of sailing trips"; senangrekreasi.com;
+      // suprabaphinisi.com 2D1N cruise: "Labuan Bajo – Kelor – Menjerite / Rinca – Kalong"). Free landing,
+      // like Kanawa outside the park's ticketed sites (indotrip.com). Coordinates approximate: the islet west
+      // of Labuan Bajo, short of Kanawa.
+      "kelor",
+      "Kelor Island Hike & Snorkel",
+      "Labuan Bajo Islands",
+      [-8.455, 119.82],
+      // About 30 min up and nearly as long down (wakjontourbajo.com, senangrekreasi.com), then a snorkel.
+      2,
+      0,
+      ["hiking", "snorkelling", "beach", "photography"],
+      "Short, steep climb to a summit over turquoise shallows, then snorkelling off the beach.",
+    ],
+    [
+      // North of Komodo Island, between Gili Lawa Laut and Komodo (detik Travel, 22 Aug 2014); savanna hills
+      // climbed in 30–40 min for the view over Komodo, Sangeang and the two capes; snorkelling off the beach
+      // (Kompas Travel, 3 Aug 2018; Tempo, 3 Aug 2018: 3.5 h from Labuan Bajo by wooden boat). Reopened
+      // 1 Aug 2021 after the 2018 fire: every visitor reports at the ranger post, pays the park ticket and
+      // climbs with a guide (mytrip.co.id, trip of 3 Jul 2022). Coordinates: south of the Gili Lawa Laut
+      // anchorage at 8°26.9'S 119°34.1'E (handleysail.com log, 31 Aug 2008; SV Harmonie, Sep 2010).
+      "gili-lawa-darat",
+      "Gili Lawa Darat Hill Trek",
+      "Komodo Marine Park",
+      [-8.457, 119.565],
+      2,
+      // 0: the park ticket and the guide are mandatory fees in fees.ts; the boat is in transport-rates.ts.
+      0,
+      ["hiking", "photography", "nature", "snorkelling"],
+      "Savanna ridge climb in the park's north, over the twin capes of Gili Lawa and Komodo beyond.",
+    ],
+    [
+      // "Kota Penyu" (Turtle City): a sheltered bay whose coral bommies green and hawksbill turtles rest on,
+      // seen snorkelling in 5–7 m (landscapeindonesia.com, "Komodo 88: Mengunjungi paman penyu di Siaba
+      // Besar"; Komodo Resort, komodoresort.com, "Kembali ke surga"). Uninhabited island of West Manggarai
+      // (island register, github.com/yogski/indonesian_public_data). Coordinates approximate: off Komodo's
+      // north-east coast, north-west of the Tatawa Besar mark 8°30'39"S 119°38'46"E (michaelmcfadyenscuba.info,
+      // Sep 2012).
+      "siaba-besar",
+      "Siaba Besar Turtle City Snorkel",
+      "Komodo Marine Park",
+      [-8.49, 119.61],
+      1.5,
+      // 0: the park ticket (fees.ts) includes snorkelling since Oct 2024; the boat is in transport-rates.ts.
+      0,
+      ["snorkelling", "wildlife", "nature", "family"],
+      "Calm bay where green and hawksbill turtles rest on the coral, a snorkel among them.",
+    ],
+    [
+      // Compang To'e Melo, Liang Ndara village (Mbeliling), 624 m up, 17–20 km from Labuan Bajo off the
+      // Trans-Flores road: 40–45 min by car (komodotraveling.com; Pos Kupang, 23 Jul 2024; detikBali, 14 Aug
+      // 2024). The village welcomes guests in its Rumah Gendang with sopi and betel, then performs the Caci
+      // whip fight of the Manggarai (about 2 h) whenever a group books it (floresecotourism.com; nilatanzil.com).
+      // Fee: IDR 1,000,000 per performance (Compang To'e cooperative, discoverykomodoadventure.com and
+      // nilatanzil.com, not re-confirmed since), here halved for the usual party of two. Coordinates
+      // approximate: on the ridge south-east of Labuan Bajo, short of Cunca Wulang.
+      "melo-caci",
+      "Melo Village Caci Dance (Liang Ndara)",
+      "Labuan Bajo Hinterland",
+      [-8.54, 119.96],
+      2.5,
+      500_000,
+      ["culture", "history", "photography"],
+      "Manggarai welcome with palm wine in a hill village, then the Caci whip-fight dance.",
+    ],
+    [
+      // Rumah Tenun Puncak Waringin: the public hilltop above the harbour (45–54 m), rebuilt by the Ministry of
+      // Public Works in Manggarai-house style (architect Yori Antar) and opened by the President in Oct 2021,
+      // with a viewing deck for the sunset over the phinisi and islands and a creative hub selling West
+      // Manggarai weaving, basketry and coffee; free entry, 15 min from the airport or the harbour (Kompas,
+      // 15 Oct 2021; Liputan6, 2021; InfoKomputer/Grid; dejava.net). Coordinates approximate: above the harbour
+      // on Jalan Soekarno-Hatta.
+      "puncak-waringin",
+      "Puncak Waringin Weaving House & Sunset Deck",
+      "Labuan Bajo",
+      [-8.492, 119.88],
+      1,
+      0,
+      ["culture", "shopping", "photography"],
+      "Manggarai-style hilltop hall of local weaving and coffee, with a deck over the harbour at sundown.",
     ],
   ],
 );

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { IDR_PER_USD_DEFAULT } from "./cost-model";
 import { mealsAt } from "./hotel-classes";
 import { readInterests } from "./interests";
-import type { Tag } from "./knowledge-base";
+import { destinations, type Tag } from "./knowledge-base";
 import { ruleFor } from "./place-rules";
 import { planTour } from "./plan";
 import { needsDiveCertification, offersCertifiedDives, THEMES } from "./plan-themes";
@@ -14,6 +14,8 @@ import { ELEVEN_REQUESTS, type Planned } from "./sample-requests";
 import type { TourRequest } from "./tour-request";
 
 const ELEVEN = ELEVEN_REQUESTS;
+const PLACES = new Map(destinations.flatMap((destination) => destination.places).map((place) => [place.id, place]));
+const PLACES_BY_NAME = new Map([...PLACES.values()].map((place) => [place.name, place]));
 
 const planned = new Map<string, Planned>();
 
@@ -35,6 +37,27 @@ const placeIdsOf = (option: Planned["options"][number]) =>
   option.itinerary.flatMap((day) => day.places.map((stop) => stop.placeId));
 
 describe("the options of the eleven requests", () => {
+  it("list, name in the summary and charge only places a day of the itinerary visits", () => {
+    // A place the days could not keep (Batur, left out for the travel from the hotels) once stayed on the card,
+    // in the summary and in the entrance fees of "Bali Diving & Trekking Adventure".
+    for (const [label, , plan] of eleven()) {
+      for (const option of plan.options) {
+        const visited = new Set(option.itinerary.flatMap((day) => day.places.map((stop) => stop.placeId)));
+        const where = `${label}: ${option.name}`;
+        const places = [...visited].map((id) => PLACES.get(id));
+        expect(new Set(option.places.map((place) => place.name)), where).toEqual(
+          new Set(places.map((place) => place?.name)),
+        );
+        const named = option.summary.split(": ")[1] ?? "";
+        for (const name of PLACES_BY_NAME.keys())
+          if (named.includes(name) && !places.some((place) => place?.name === name))
+            expect.fail(`${where}: the summary names ${name}, which no day visits`);
+        const entrances = places.reduce((sum, place) => sum + (place?.entranceFeeIDR ?? 0), 0);
+        expect(option.costBasis?.entranceFeesPerAdultIDR, where).toBe(entrances);
+      }
+    }
+  });
+
   it("sell a dive that needs a certification only in the diving option, or to a traveller who asked to dive", () => {
     let checked = 0;
     for (const [label, tour, result] of eleven()) {

@@ -11,7 +11,7 @@ import { mealsAt } from "./hotel-classes";
 import { TREK_CAMP, TREK_CAMP_NAME } from "./itinerary-night";
 import type { Destination, Place, Tag } from "./knowledge-base";
 import { isMeal, placeReasons } from "./place-reasons";
-import { type Certification, ruleFor } from "./place-rules";
+import { type Certification, ruleFor, slotRank } from "./place-rules";
 import { FEATURES, THEME_TITLES, type ThemeSpec } from "./plan-themes";
 import type { Scored } from "./scored";
 import { type ExperienceLevel, experienceLevels } from "./tour-request";
@@ -152,19 +152,34 @@ export function buildItinerary(
   traveller: { interests: readonly Tag[]; party: PartySize },
 ): ItineraryDay[] {
   const areaOf = schedule.map((group) => (group.length ? joinAreas(group) : undefined));
-  // Sunrise first, sunset and night last: Bromo before breakfast, Uluwatu's Kecak at dusk.
-  const days = schedule.map(inSlotOrder);
+  const onTheWay = eveningsOnTheWay(destination.id, schedule, bases);
+  // Sunrise first, sunset and night last: Bromo before breakfast, Uluwatu's Kecak at dusk; a sunset stop made
+  // on the way to a far hotel comes before the afternoon's.
+  const days = schedule.map((group, index) => {
+    const ordered = inSlotOrder(group);
+    const early = onTheWay[index];
+    if (!early) return ordered;
+    const later = ordered.filter((scored) => !early.places.includes(scored) && slotRank(scored.place.id) >= 2);
+    return [
+      ...ordered.filter((scored) => !later.includes(scored) && !early.places.includes(scored)),
+      ...early.places,
+      ...later,
+    ];
+  });
   // One call per option, in the order the places are lived, so the reasons vary across the whole trip.
   const reasons = placeReasons(
-    days.flat().map((scored) => ({
-      place: scored.place,
-      destinationName: displayName(destination),
-      theme: spec.theme,
-      matched: scored.matched,
-      interests: traveller.interests,
-      rank: scored.rank,
-      party: traveller.party,
-    })),
+    days.flatMap((group, index) =>
+      group.map((scored) => ({
+        place: scored.place,
+        destinationName: displayName(destination),
+        theme: spec.theme,
+        matched: scored.matched,
+        interests: traveller.interests,
+        rank: scored.rank,
+        party: traveller.party,
+        outOfSlot: onTheWay[index]?.places.includes(scored) === true,
+      })),
+    ),
   );
   // The arrival afternoon is called easy only when the first day is light (edgeDayLoads).
   const edges = edgeDayLoads(
@@ -174,6 +189,13 @@ export function buildItinerary(
   );
   let next = 0;
   const campNights = campNightsOf(schedule);
+  // A trek's later day says what that day holds, not the trek's reason again: "Day 2 of the trek: sunrise…".
+  const trekDayText = (place: Place, index: number): string | undefined => {
+    let nightsBefore = 0;
+    while (campNights[index - 1 - nightsBefore]) nightsBefore++;
+    const text = nightsBefore > 0 ? place.laterDays?.[nightsBefore - 1] : undefined;
+    return text === undefined ? undefined : `Day ${nightsBefore + 1} of the trek: ${text}.`;
+  };
   return schedule.map((group, index) => {
     const isLast = index === schedule.length - 1;
     const nearestBusyArea =
@@ -187,11 +209,14 @@ export function buildItinerary(
       day: index + 1,
       date: calendar[index].date,
       area: areaOf[index] ?? nearestBusyArea,
-      places: days[index].map((scored) => ({
-        placeId: scored.place.id,
-        name: scored.place.name,
-        reason: reasons[next++],
-      })),
+      places: days[index].map((scored) => {
+        const reason = reasons[next++];
+        return {
+          placeId: scored.place.id,
+          name: scored.place.name,
+          reason: trekDayText(scored.place, index) ?? reason,
+        };
+      }),
     };
     const { quiet, evening } = calendar[index];
     if (quiet) {
@@ -215,10 +240,59 @@ export function buildItinerary(
           : "Arrival, then a full day";
     }
     if (evening && !quiet) day.note = day.note ? `${day.note}. ${evening.reason}` : evening.reason;
+    const early = onTheWay[index];
+    if (early) {
+      const names = early.places.map((scored) => scored.place.name).join(" and ");
+      const why = `${names} in the afternoon, not ${early.slot === "sunset" ? "at sunset" : "in the evening"}: ${early.base} is ${travelWords(early.minutes)} on from there`;
+      day.note = day.note ? `${day.note}. ${why}` : why;
+    }
     const stay = bases[index];
     if (stay) day.stay = stay;
     if (campNights[index]) day.camp = TREK_CAMP;
     return day;
+  });
+}
+
+/**
+ * Travel after a sunset or evening stop beyond which the stop is made on the way instead. Back to the same hotel:
+ * an Uluwatu sunset is worth the 2 h back to Ubud, as the sunset tours from Ubud go. On a day the hotel changes
+ * (bags in the car, a check-in after dark, often a dawn start the next day such as Lovina's dolphins) an operator
+ * drives on by daylight: Tanah Lot is made in the afternoon on the way over the mountains to Lovina.
+ */
+export const LATE_DRIVE_MINUTES = { sameHotel: 150, newHotel: 90 } as const;
+
+/**
+ * Per day, the stops that prefer sunset or the evening (place-rules.ts slot, not slotStrict) whose night's hotel
+ * is more than LATE_DRIVE_MINUTES on: the itinerary has them in the afternoon, on the way, and says why. A stop
+ * that only makes sense in its slot (the Kecak dance, dolphins) keeps it.
+ */
+export function eveningsOnTheWay(
+  destinationId: string,
+  schedule: readonly (readonly Scored[])[],
+  bases: readonly (string | null)[],
+): ({ places: Scored[]; slot: "sunset" | "night"; base: string; minutes: number } | undefined)[] {
+  const model = dayTravelModel(destinationId);
+  return schedule.map((group, index) => {
+    const base = bases[index];
+    // A day that ends with a show or a sunset that only makes sense then (the Kecak after Uluwatu) ends late anyway.
+    const endsLate = group.some((scored) => {
+      const rule = ruleFor(scored.place.id);
+      return rule?.slotStrict === true && (rule.slot === "sunset" || rule.slot === "night");
+    });
+    if (!model || !base || endsLate) return undefined;
+    const limit = index === 0 || bases[index - 1] !== base ? LATE_DRIVE_MINUTES.newHotel : LATE_DRIVE_MINUTES.sameHotel;
+    let slot: "sunset" | "night" = "sunset";
+    let minutes = 0;
+    const places = group.filter((scored) => {
+      const rule = ruleFor(scored.place.id);
+      if ((rule?.slot !== "sunset" && rule?.slot !== "night") || rule.slotStrict) return false;
+      const after = model.minutes(scored.place.area, base);
+      if (!(after > limit)) return false;
+      slot = rule.slot;
+      minutes = Math.max(minutes, after);
+      return true;
+    });
+    return places.length ? { places, slot, base, minutes } : undefined;
   });
 }
 

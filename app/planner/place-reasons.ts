@@ -24,6 +24,11 @@ export type ReasonInput = {
   /** 0 = the destination's most iconic place (knowledge-base order). */
   rank: number;
   party: { adults: number; children: number; infants: number };
+  /**
+   * Visited outside the time of day it prefers (a sunset stop made on the way to a far hotel, option-text.ts
+   * eveningsOnTheWay): the reason claims no time of day.
+   */
+  outOfSlot?: boolean;
 };
 
 /** A reason and the template that wrote it (tests and tuning count templates). */
@@ -888,7 +893,7 @@ function factsOf(input: ReasonInput, icon: boolean): Facts {
   const themeTags = offered.filter(fitsTheme);
   const themeWords = onTheme ? THEME_WORDS[input.theme] : undefined;
 
-  const slot = typeof place.id === "string" ? slotFor(place.id) : undefined;
+  const slot = typeof place.id === "string" && !input.outOfSlot ? slotFor(place.id) : undefined;
   const fragments = fragmentsOf(place);
   const forFamilies = servesInterest({ name: place.name, description: place.description, tags }, "family");
   const rank = input.rank;

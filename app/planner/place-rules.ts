@@ -283,10 +283,26 @@ export const PLACE_RULES: Readonly<Record<string, PlaceRule>> = {
     source: "Komodo National Park Office visitor information",
     checked: CHECKED,
   },
+  "komodo-gili-lawa-darat": {
+    slot: "morning",
+    licensedGuideRequired: true,
+    guideNote: "A guide must climb with every group; visitors report at the ranger post first",
+    note:
+      "Sunrise or sunset on the ridge needs a night aboard at anchor off the island; a day boat from Labuan Bajo " +
+      "climbs it in the morning, before the heat (detik Travel, 22 Aug 2014: on the ridge at about 09:40)",
+    source: "mytrip.co.id (trip of 3 Jul 2022); Hipwee and Beritasatu on the overnight sunrise climbs",
+    checked: CHECKED,
+  },
   "komodo-bukit-sylvia": {
     slot: "sunset",
     slotStrict: true,
     source: "Labuan Bajo tourism office (Dinas Pariwisata Manggarai Barat)",
+    checked: CHECKED,
+  },
+  "komodo-puncak-waringin": {
+    slot: "sunset",
+    note: "The weaving house opens in the day; the deck is busiest from late afternoon for the sunset",
+    source: "Liputan6 (2021) and Kompas (15 Oct 2021) on Puncak Waringin's sunset deck",
     checked: CHECKED,
   },
   "komodo-kampung-ujung": {

@@ -118,6 +118,12 @@ export type PlanOptions = {
 const MIN_THEME_SCORE = 1.5;
 /** One matching interest tag is worth as much as a strong theme tag, so interests lead every option. */
 const INTEREST_WEIGHT = 3;
+/**
+ * Added to the headline of each part of a two-part destination's name (headlinesOf) in every theme's options: every
+ * option of "Komodo & Labuan Bajo" meets the dragons, every option of "Bromo & Ijen" climbs the crater, as far
+ * as its days allow.
+ */
+const HEADLINE_WEIGHT = 4;
 /** Share of the hours budget filled when choosing places; the rest absorbs driving between them. */
 const SELECTION_FILL = 0.9;
 /**
@@ -159,13 +165,42 @@ function namesakesOf(destination: Destination): boolean[] {
   return namesakes;
 }
 
+/** Per destination, whether each place is the headline of one part of its name (see headlinesOf); read once. */
+const headlinePlaces = new WeakMap<Destination, boolean[]>();
+
+/**
+ * The headline of each part of a two-part destination's name: the first place, in the knowledge base's order,
+ * named after that part (the Bromo crater and Kawah Ijen; Komodo's ranger trek), not every place that bears the
+ * name (Bromo's savanna). Every option is offered it, whatever its theme (HEADLINE_WEIGHT).
+ */
+function headlinesOf(destination: Destination): boolean[] {
+  let headlines = headlinePlaces.get(destination);
+  if (headlines === undefined) {
+    const namesakes = namesakesOf(destination);
+    const parts = displayName(destination)
+      .split(/\s*&\s*/)
+      .map((part) => part.toLowerCase());
+    const firsts = new Set(
+      parts.map((part) =>
+        destination.places.findIndex((place, order) => namesakes[order] && place.name.toLowerCase().includes(part)),
+      ),
+    );
+    headlines = destination.places.map((_, order) => firsts.has(order));
+    headlinePlaces.set(destination, headlines);
+  }
+  return headlines;
+}
+
 function scorePlaces(destination: Destination, spec: ThemeSpec, interests: readonly Tag[]): Scored[] {
   const count = destination.places.length;
   const namesakes = namesakesOf(destination);
+  const headlines = headlinesOf(destination);
   return destination.places.map((place, order) => {
     const themeScore = place.tags.reduce((sum, tag) => sum + (spec.weights[tag] ?? 0), 0);
     const matched = place.tags.filter((tag) => interests.includes(tag));
     const namesake = namesakes[order];
+    // The signature option already weighs every namesake as the most iconic place (iconicWeight).
+    const headline = headlines[order] && spec.theme !== "signature";
     const iconic = namesake ? 1 : 1 - order / count;
     return {
       place,
@@ -173,7 +208,8 @@ function scorePlaces(destination: Destination, spec: ThemeSpec, interests: reado
       rank: namesake ? 0 : order,
       themeScore,
       matched,
-      score: themeScore + INTEREST_WEIGHT * matched.length + spec.iconicWeight * iconic,
+      score:
+        themeScore + INTEREST_WEIGHT * matched.length + spec.iconicWeight * iconic + (headline ? HEADLINE_WEIGHT : 0),
     };
   });
 }
@@ -380,7 +416,7 @@ function draftTheme(
     scorePlaces(destination, spec, interests)
       .filter(
         (scored) =>
-          isCandidate(spec, scored) &&
+          (isCandidate(spec, scored) || headlinesOf(destination)[scored.order]) &&
           !exclude?.has(scored.place.id) &&
           scored.place.visitHours <= longestPlace &&
           // A park closed for the season, a show that does not play on any of the trip's days.
@@ -594,6 +630,11 @@ function keepDivesLow(
     return { schedule: copy, reach: reachOf(copy, locked), locked };
   };
   let current = trial(schedule, stayPut);
+  // Each trial reaches what the one before kept: what the earlier ones left out stays left out, and said.
+  const thenAlso = (next: ReturnType<typeof trial>): ReturnType<typeof trial> => ({
+    ...next,
+    reach: { ...next.reach, dropped: [...current.reach.dropped, ...next.reach.dropped] },
+  });
   const dropped: { scored: Scored; reason: string }[] = [];
   for (let round = 0; round < MAX_DIVE_REPAIRS; round++) {
     const [conflict] = routeDiveAltitudeConflicts(model.destinationId, placesOf(current.schedule), current.reach.bases);
@@ -603,7 +644,8 @@ function keepDivesLow(
     const lockedAround = (day: number) =>
       current.locked.map((locked, index) => locked || index === day || index === day + 1);
     const clear = (candidate: ReturnType<typeof trial>) => {
-      if (candidate.reach.dropped.length > current.reach.dropped.length) return false;
+      // Tried on what the current schedule kept: anything it leaves out would be left out on top.
+      if (candidate.reach.dropped.length > 0) return false;
       const left = routeDiveAltitudeConflicts(model.destinationId, placesOf(candidate.schedule), candidate.reach.bases);
       return left.every((other) => other.divePlaceId !== dive.place.id);
     };
@@ -631,11 +673,11 @@ function keepDivesLow(
       }
     }
     if (repaired) {
-      current = repaired;
+      current = thenAlso(repaired);
       continue;
     }
     dropped.push({ scored: dive, reason: diveLeftOutReason(conflict) });
-    current = trial(without, current.locked);
+    current = thenAlso(trial(without, current.locked));
   }
   return { schedule: current.schedule, reach: current.reach, dropped };
 }

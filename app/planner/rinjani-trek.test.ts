@@ -64,6 +64,18 @@ describe("Rinjani's crater rim in the plans", () => {
     }
   });
 
+  it("says what the second day holds instead of the trek's reason again", () => {
+    for (const option of withTrek) {
+      const [first, second] = trekDays(option);
+      const [secondStop] = second.places;
+      expect(secondStop.reason, option.id).toBe(
+        "Day 2 of the trek: sunrise over Segara Anak from the rim, then down to Sembalun.",
+      );
+      expect(secondStop.reason).not.toBe(first.places[0].reason);
+      expect(first.places[0].reason).not.toMatch(/^Day \d/);
+    }
+  });
+
   it("spends the night between them at the camp, says so, and books no hotel room for it", () => {
     for (const option of withTrek) {
       const [first] = trekDays(option);

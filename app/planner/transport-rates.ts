@@ -186,6 +186,17 @@ export const PLACE_TRANSPORT: Readonly<Record<string, PlaceTransport>> = {
   "komodo-rinca": KOMODO_BY_BOAT,
   "komodo-kanawa": { ...KOMODO_BY_BOAT, hoursEachWay: [0.75, 1], note: "Island off Labuan Bajo: by boat only" },
   "komodo-kalong": { ...KOMODO_BY_BOAT, note: "Watched from the boat at dusk; usually the last stop of a boat day" },
+  "komodo-kelor": {
+    ...KOMODO_BY_BOAT,
+    hoursEachWay: [0.5, 1],
+    note: "Islet off Labuan Bajo, by boat only: 30 min by speedboat, 45–60 min by wooden boat (tourkomodo.co, senangrekreasi.com)",
+  },
+  "komodo-gili-lawa-darat": {
+    ...KOMODO_BY_BOAT,
+    hoursEachWay: [1.5, 3.5],
+    note: "North of Komodo Island: about 3.5 h from Labuan Bajo by wooden boat (Tempo, 3 Aug 2018), less by speedboat",
+  },
+  "komodo-siaba-besar": KOMODO_BY_BOAT,
   "komodo-batu-bolong-dive": {
     modes: ["speedboat", "liveaboard"],
     needs: [],
