@@ -58,6 +58,39 @@ describe("the options of the eleven requests", () => {
     }
   });
 
+  it("name a day without visits after where its hotel is, not after the sights of other days", () => {
+    let checked = 0;
+    for (const [label, , plan] of eleven())
+      for (const option of plan.options)
+        for (const day of option.itinerary) {
+          if (day.places.length > 0) continue;
+          const hotel = day.stay ?? option.itinerary[day.day - 2]?.stay;
+          if (!hotel || day.camp) continue;
+          checked++;
+          expect(day.area, `${label}: ${option.name} day ${day.day}`).toBe(hotel);
+        }
+    expect(checked).toBeGreaterThan(20);
+  });
+
+  it("say on the last day that it is the departure, with visits or without", () => {
+    let withVisits = 0;
+    for (const [label, , plan] of eleven())
+      for (const option of plan.options) {
+        const last = option.itinerary[option.itinerary.length - 1];
+        if (last.places.length) withVisits++;
+        expect(last.note, `${label}: ${option.name}`).toMatch(/departure/i);
+      }
+    expect(withVisits).toBeGreaterThan(0);
+  });
+
+  it("write the possessive of a name that ends in s as the name and an apostrophe", () => {
+    const texts = eleven().flatMap(([, , plan]) =>
+      plan.options.flatMap((option) => option.itinerary.flatMap((day) => day.places.map((stop) => stop.reason))),
+    );
+    expect(texts.some((text) => text.includes("Lombok & Gili Islands' best-known"))).toBe(true);
+    expect(texts.filter((text) => /s's\b/.test(text))).toEqual([]);
+  });
+
   it("sell a dive that needs a certification only in the diving option, or to a traveller who asked to dive", () => {
     let checked = 0;
     for (const [label, tour, result] of eleven()) {

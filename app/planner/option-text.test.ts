@@ -111,9 +111,11 @@ describe("option names", () => {
     ].map(scored);
     expect(optionName(spec("culture"), places, BALI)).toBe("Bali Temples & Rice Terraces");
     const komodo = destination("komodo", "Komodo & Labuan Bajo");
-    expect(optionName(spec("adventure"), [place("Batu Bolong", ["diving"])].map(scored), komodo)).toBe(
-      "Komodo Diving Adventure",
-    );
+    const batuBolong = { ...place("Batu Bolong", ["diving"]), id: "komodo-batu-bolong-dive" };
+    expect(optionName(spec("adventure"), [batuBolong].map(scored), komodo)).toBe("Komodo Diving Adventure");
+    // A site that can be dived but is snorkelled in the plan (place-rules.ts: no dive) is not "Diving".
+    const menjangan = { ...place("Menjangan", ["diving", "snorkelling"]), id: "bali-menjangan" };
+    expect(optionName(spec("adventure"), [menjangan].map(scored), BALI)).toBe("Bali Snorkelling Adventure");
     expect(optionName(spec("adventure"), [], komodo)).toBe("Komodo Adventure");
     expect(optionName(spec("relaxed"), [place("Sanur Beach", ["beach"])].map(scored), BALI)).toBe(
       "Relaxed Bali Beaches",
@@ -161,9 +163,9 @@ describe("costNotes", () => {
     expect(costNotes(undefined, [])).toEqual(["Entrance fees for every listed place are included."]);
   });
 
-  it("lists each boat once and each fee the price holds", () => {
+  it("lists each boat once, with the days or legs the price holds, and each fee the price holds", () => {
     expect(costNotes(BOATS, [PARK_FEE])).toEqual([
-      "Boats, jeeps and crossings included: Speedboat day to Padar and Komodo.",
+      "Boats, jeeps and crossings included: Speedboat day to Padar and Komodo × 2.",
       "Entrance fees for every listed place are included.",
       "Park and island fees included: Komodo National Park entrance.",
     ]);
@@ -257,10 +259,21 @@ describe("optionNotes", () => {
     );
   });
 
+  it("says island days go by boat only where the price holds a boat", () => {
+    const lombok = destination("lombok-gili", "Lombok & Gili Islands");
+    const ferry: TransportPlan = {
+      carDays: 2,
+      items: [{ label: "Public boat Bangsal–Gili Islands, one way", unitIDR: 50_000, per: "seat", count: 2 }],
+    };
+    const byBoat = "Island days are by boat and may be reordered for sea conditions.";
+    expect(optionNotes({ ...base, destination: lombok, transport: ferry })).toContain(byBoat);
+    expect(optionNotes({ ...base, destination: lombok, transport: { carDays: 2, items: [] } })).not.toContain(byBoat);
+  });
+
   it("names the boats and fees the price holds, and the days the car is used", () => {
     const notes = optionNotes({ ...base, transport: BOATS, fees: [PARK_FEE] });
     expect(notes).toContain("Park and island fees included: Komodo National Park entrance.");
-    expect(notes).toContain("Boats, jeeps and crossings included: Speedboat day to Padar and Komodo.");
+    expect(notes).toContain("Boats, jeeps and crossings included: Speedboat day to Padar and Komodo × 2.");
     expect(notes).toContain("on 2 days by road and for the airport transfers");
   });
 

@@ -208,7 +208,8 @@ export function buildItinerary(
     const day: ItineraryDay = {
       day: index + 1,
       date: calendar[index].date,
-      area: areaOf[index] ?? nearestBusyArea,
+      // A day without visits is spent where the hotel is: the night's base, or on the last day the one left.
+      area: areaOf[index] ?? bases[index] ?? (index > 0 ? bases[index - 1] : null) ?? nearestBusyArea,
       places: days[index].map((scored) => {
         const reason = reasons[next++];
         return {
@@ -238,6 +239,12 @@ export function buildItinerary(
         : edges.first.light
           ? "Arrival, then an easy afternoon"
           : "Arrival, then a full day";
+    } else if (isLast && schedule.length > 1) {
+      day.note = !edges
+        ? "The day's visits, then departure"
+        : edges.last.light
+          ? "An easy morning, then departure"
+          : "A full day, then departure";
     }
     if (evening && !quiet) day.note = day.note ? `${day.note}. ${evening.reason}` : evening.reason;
     const early = onTheWay[index];
@@ -425,7 +432,10 @@ export function costNotes(
   places: readonly Pick<Place, "name" | "description" | "entranceFeeIDR">[] = [],
 ): string[] {
   const notes: string[] = [];
-  const other = [...new Set(transport?.items.map((item) => item.label) ?? [])];
+  // Each with how many legs or days the price holds: "Fast boat Sanur–Nusa Penida, one way × 2" is there and back.
+  const counts = new Map<string, number>();
+  for (const item of transport?.items ?? []) counts.set(item.label, (counts.get(item.label) ?? 0) + item.count);
+  const other = [...counts].map(([label, count]) => (count > 1 ? `${label} × ${count}` : label));
   if (other.length) notes.push(`Boats, jeeps and crossings included: ${other.join("; ")}.`);
   notes.push("Entrance fees for every listed place are included.");
   if (fees.length) notes.push(`Park and island fees included: ${fees.map((fee) => fee.label).join("; ")}.`);
@@ -575,7 +585,9 @@ export function optionNotes(args: {
       places.map((scored) => scored.place),
     ),
   );
-  if (BOAT_DESTINATIONS.has(destination.id))
+  // Only where the price holds a boat: Lombok's volcano option never leaves the main island.
+  const byBoat = args.transport === undefined || args.transport.items.length > 0;
+  if (BOAT_DESTINATIONS.has(destination.id) && byBoat)
     notes.push("Island days are by boat and may be reordered for sea conditions.");
   if (party.children) notes.push("Children (7-12) pay 70% of the adult price; infants (0-6) travel free.");
   notes.push(

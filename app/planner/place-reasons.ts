@@ -31,6 +31,11 @@ export type ReasonInput = {
   outOfSlot?: boolean;
 };
 
+/** "Bali's", "Lombok & Gili Islands'": the possessive of a destination's name. */
+export function possessive(name: string): string {
+  return name.endsWith("s") ? `${name}'` : `${name}'s`;
+}
+
 /** A reason and the template that wrote it (tests and tuning count templates). */
 export type PlaceReason = { text: string; template: string };
 
@@ -448,25 +453,27 @@ const TEMPLATES: readonly Template[] = [
     id: "icon.tail",
     family: "icon",
     tier: 0,
-    write: (f) => (f.icon ? tail(f, (t) => `One of ${f.destination}'s best-known sights: ${t}`) : undefined),
+    write: (f) => (f.icon ? tail(f, (t) => `One of ${possessive(f.destination)} best-known sights: ${t}`) : undefined),
   },
   {
     id: "icon.head",
     family: "icon",
     tier: 0,
-    write: (f) => (f.icon ? head(f, (h) => `${h}, among ${f.destination}'s best-known sights`) : undefined),
+    write: (f) => (f.icon ? head(f, (h) => `${h}, among ${possessive(f.destination)} best-known sights`) : undefined),
   },
   {
     id: "icon.timed",
     family: "icon",
     tier: 0,
-    write: (f) => (f.icon && f.time ? `One of ${f.destination}'s best-known sights, seen ${f.time.at}` : undefined),
+    write: (f) =>
+      f.icon && f.time ? `One of ${possessive(f.destination)} best-known sights, seen ${f.time.at}` : undefined,
   },
   {
     id: "icon.tags",
     family: "icon",
     tier: 0,
-    write: (f) => (f.icon && f.tags ? `One of ${f.destination}'s best-known places for ${f.tags}` : undefined),
+    write: (f) =>
+      f.icon && f.tags ? `One of ${possessive(f.destination)} best-known places for ${f.tags}` : undefined,
   },
   {
     id: "icon.first",

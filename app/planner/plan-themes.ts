@@ -1,7 +1,7 @@
 // The planner's themes: what each option is about (tag weights), its pace, and the words an option can be
 // named after. Data and small predicates only; plan.ts drafts the options from them.
 import type { Place, Tag } from "./knowledge-base";
-import { ruleFor } from "./place-rules";
+import { isDive, ruleFor } from "./place-rules";
 
 export type Theme = "culture" | "nature" | "relaxed" | "adventure" | "signature" | "family";
 
@@ -170,7 +170,8 @@ export const FEATURES: readonly Feature[] = [
   { label: "Islands", test: nameMatches(/island|gili|nusa (?!dua\b)/i) },
   { label: "Beaches", test: hasTag("beach") },
   { label: "Nature", test: hasTag("nature") },
-  { label: "Diving", test: hasTag("diving") },
+  // Only a place the plan books as a dive: Menjangan and Amed's Jemeluk can be dived, but the plan snorkels them.
+  { label: "Diving", test: (place) => isDive(place.id) },
   { label: "Trekking", test: hasTag("hiking") },
   { label: "Caves", test: nameMatches(/cave|goa /i) },
   { label: "Snorkelling", test: hasTag("snorkelling") },
