@@ -26,6 +26,7 @@ import {
   WEEKDAYS,
 } from "./calendar-data";
 import type { FeeItem } from "./cost-model";
+import type { HotelClass } from "./hotel-classes";
 import { datesFrom, daysBetween, epochDay, isIsoDate } from "./dates";
 import { destinations } from "./knowledge-base";
 
@@ -334,34 +335,63 @@ export function peakWeightedNights(destinationId: string, checkIn: string, check
 export const GALA_DINNER_LABEL = "Compulsory hotel gala dinner";
 
 /**
- * The compulsory gala dinners of a stay from checkIn to checkOut (checkOut's night not included): one item
- * per night on which the destination's hotels charge every guest for one (Christmas Eve and New Year's Eve
- * in Bali, Labuan Bajo, Lombok and the Gilis: calendars.json, a peak period's galaDinner), per guest by age
- * band, party-independent like the park fees. Empty when no night of the stay has one.
+ * The hotel classes whose hotels hold the compulsory gala dinner (calendars.json galaDinner: "the four- and
+ * five-star resorts the planner books"); a boutique hotel, a homestay or an eco-lodge holds none.
  */
-export function galaDinnersOf(destinationId: string, checkIn: string, checkOut: string): FeeItem[] {
+export const GALA_DINNER_CLASSES: readonly HotelClass[] = ["five-star", "four-star"];
+
+/**
+ * Per night of a stay from checkIn to checkOut (checkOut's night not included), the compulsory gala dinner
+ * its hotel charges every guest, or null: Christmas Eve and New Year's Eve in Bali, Labuan Bajo, Lombok and
+ * the Gilis (calendars.json, a peak period's galaDinner), in a hotel of a GALA_DINNER_CLASSES class when the
+ * nights' classes are given.
+ */
+export function galaNightsOf(
+  destinationId: string,
+  checkIn: string,
+  checkOut: string,
+  classes?: readonly (HotelClass | null)[],
+): ({ dinner: GalaDinner; date: string } | null)[] {
   assertDate(checkIn);
   assertDate(checkOut);
   const nights = daysBetween(checkIn, checkOut);
   if (nights <= 0) return [];
-  const dinners: { dinner: GalaDinner; date: string }[] = [];
-  for (const date of datesFrom(checkIn, nights)) {
+  return datesFrom(checkIn, nights).map((date, night) => {
+    const hotelClass = classes?.[night];
+    if (classes && (!hotelClass || !GALA_DINNER_CLASSES.includes(hotelClass))) return null;
     for (const period of PEAK_PERIODS) {
       const dinner = period.galaDinner;
-      if (dinner?.destinationIds.includes(destinationId) && dinner.nights.includes(date.slice(5))) {
-        dinners.push({ dinner, date });
-        break;
-      }
+      if (dinner?.destinationIds.includes(destinationId) && dinner.nights.includes(date.slice(5)))
+        return { dinner, date };
     }
-  }
-  return dinners.map(({ dinner, date }) => ({
-    label: `${GALA_DINNER_LABEL}, ${galaNightName(date)}`,
-    times: 1,
-    per: "person",
-    adultIDR: dinner.adultIDR,
-    childIDR: dinner.childIDR,
-    infantIDR: dinner.infantIDR,
-  }));
+    return null;
+  });
+}
+
+/**
+ * The compulsory gala dinners of a stay (galaNightsOf), one item per night that has one, per guest by age band,
+ * party-independent like the park fees. Empty when no night of the stay has one.
+ */
+export function galaDinnersOf(
+  destinationId: string,
+  checkIn: string,
+  checkOut: string,
+  classes?: readonly (HotelClass | null)[],
+): FeeItem[] {
+  return galaNightsOf(destinationId, checkIn, checkOut, classes).flatMap((night) =>
+    night
+      ? [
+          {
+            label: `${GALA_DINNER_LABEL}, ${galaNightName(night.date)}`,
+            times: 1,
+            per: "person" as const,
+            adultIDR: night.dinner.adultIDR,
+            childIDR: night.dinner.childIDR,
+            infantIDR: night.dinner.infantIDR,
+          },
+        ]
+      : [],
+  );
 }
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];

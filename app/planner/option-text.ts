@@ -149,10 +149,15 @@ export function buildItinerary(
   spec: ThemeSpec,
   destination: Destination,
   bases: readonly (string | null)[],
-  traveller: { interests: readonly Tag[]; party: PartySize },
+  traveller: {
+    interests: readonly Tag[];
+    party: PartySize;
+    /** Per night, whether its hotel holds a compulsory gala dinner (calendar.ts galaNightsOf). */
+    galaNights?: readonly boolean[];
+  },
 ): ItineraryDay[] {
   const areaOf = schedule.map((group) => (group.length ? joinAreas(group) : undefined));
-  const onTheWay = eveningsOnTheWay(destination.id, schedule, bases);
+  const onTheWay = eveningsOnTheWay(destination.id, schedule, bases, traveller.galaNights);
   // Sunrise first, sunset and night last: Bromo before breakfast, Uluwatu's Kecak at dusk; a sunset stop made
   // on the way to a far hotel comes before the afternoon's.
   const days = schedule.map((group, index) => {
@@ -250,7 +255,10 @@ export function buildItinerary(
     const early = onTheWay[index];
     if (early) {
       const names = early.places.map((scored) => scored.place.name).join(" and ");
-      const why = `${names} in the afternoon, not ${early.slot === "sunset" ? "at sunset" : "in the evening"}: ${early.base} is ${travelWords(early.minutes)} on from there`;
+      const when = `${names} in the afternoon, not ${early.slot === "sunset" ? "at sunset" : "in the evening"}`;
+      const why = early.gala
+        ? `${when}: the evening is the hotel's gala dinner`
+        : `${when}: ${early.base} is ${travelWords(early.minutes)} on from there`;
       day.note = day.note ? `${day.note}. ${why}` : why;
     }
     const stay = bases[index];
@@ -270,14 +278,16 @@ export const LATE_DRIVE_MINUTES = { sameHotel: 150, newHotel: 90 } as const;
 
 /**
  * Per day, the stops that prefer sunset or the evening (place-rules.ts slot, not slotStrict) whose night's hotel
- * is more than LATE_DRIVE_MINUTES on: the itinerary has them in the afternoon, on the way, and says why. A stop
- * that only makes sense in its slot (the Kecak dance, dolphins) keeps it.
+ * is more than LATE_DRIVE_MINUTES on, or holds a gala dinner that evening (Christmas Eve): the itinerary has them in
+ * the afternoon and says why. A stop that only makes sense in its slot (the Kecak dance, dolphins) keeps it.
  */
 export function eveningsOnTheWay(
   destinationId: string,
   schedule: readonly (readonly Scored[])[],
   bases: readonly (string | null)[],
-): ({ places: Scored[]; slot: "sunset" | "night"; base: string; minutes: number } | undefined)[] {
+  /** Per night, whether its hotel holds a compulsory gala dinner: that evening is spent there, wherever it is. */
+  galaNights: readonly boolean[] = [],
+): ({ places: Scored[]; slot: "sunset" | "night"; base: string; minutes: number; gala: boolean } | undefined)[] {
   const model = dayTravelModel(destinationId);
   return schedule.map((group, index) => {
     const base = bases[index];
@@ -287,6 +297,7 @@ export function eveningsOnTheWay(
       return rule?.slotStrict === true && (rule.slot === "sunset" || rule.slot === "night");
     });
     if (!model || !base || endsLate) return undefined;
+    const gala = galaNights[index] === true;
     const limit = index === 0 || bases[index - 1] !== base ? LATE_DRIVE_MINUTES.newHotel : LATE_DRIVE_MINUTES.sameHotel;
     let slot: "sunset" | "night" = "sunset";
     let minutes = 0;
@@ -294,12 +305,12 @@ export function eveningsOnTheWay(
       const rule = ruleFor(scored.place.id);
       if ((rule?.slot !== "sunset" && rule?.slot !== "night") || rule.slotStrict) return false;
       const after = model.minutes(scored.place.area, base);
-      if (!(after > limit)) return false;
+      if (!(after > limit) && !gala) return false;
       slot = rule.slot;
       minutes = Math.max(minutes, after);
       return true;
     });
-    return places.length ? { places, slot, base, minutes } : undefined;
+    return places.length ? { places, slot, base, minutes, gala } : undefined;
   });
 }
 

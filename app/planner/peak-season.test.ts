@@ -1,9 +1,10 @@
 // Christmas priced as the data's own reasoning says: the hotels' supplement over their HIGH-season rate (the
 // room rates are shoulder-season rates), and the gala dinners they make every guest pay on 24 and 31 December.
 import { describe, expect, it } from "vitest";
-import { GALA_DINNER_LABEL, galaDinnersOf, peakFactor } from "./calendar";
+import { GALA_DINNER_CLASSES, GALA_DINNER_LABEL, galaDinnersOf, galaNightsOf, peakFactor } from "./calendar";
 import { PEAK_PERIODS } from "./calendar-data";
 import { type CostBasis, costPackage, IDR_PER_USD_DEFAULT, MARGIN_RATE } from "./cost-model";
+import { ruleFor } from "./place-rules";
 import { type PackageOption, type PlanResult, planTour } from "./plan";
 
 type Planned = Extract<PlanResult, { ok: true }>;
@@ -20,6 +21,11 @@ function plan(destination: string, startDate: string, endDate: string): Planned 
 
 const christmas = PEAK_PERIODS.find((period) => period.id === "christmas-new-year");
 const highSeason = PEAK_PERIODS.find((period) => period.id === "northern-summer-high-season");
+
+/** The class each night of the option is booked in. */
+function hotelClassesOf(option: PackageOption) {
+  return (basisOf(option).hotelNights ?? []).map((night) => night.hotelClass);
+}
 
 function basisOf(option: PackageOption): CostBasis {
   if (!option.costBasis) throw new Error(`${option.id} has no cost basis`);
@@ -92,14 +98,58 @@ describe("The compulsory gala dinner", () => {
     expect(galaDinnersOf("yogyakarta", "2027-12-22", "2027-12-28")).toEqual([]);
   });
 
-  it("is in the price of a Christmas week in Bali and said in its notes", () => {
+  it("is charged only where that night's hotel is a four- or five-star one", () => {
+    expect(GALA_DINNER_CLASSES).toEqual(["five-star", "four-star"]);
+    const nights = ["boutique", "five-star", "five-star", "eco-lodge"] as const;
+    // 22 Dec: boutique; 23, 24 Dec: five-star; 25 Dec: eco-lodge.
+    expect(galaDinnersOf("bali", "2027-12-22", "2027-12-26", nights).map((item) => item.label)).toEqual([
+      `${GALA_DINNER_LABEL}, 24 Dec 2027`,
+    ]);
+    expect(
+      galaDinnersOf("bali", "2027-12-22", "2027-12-26", ["five-star", "boutique", "boutique", "boutique"]),
+    ).toEqual([]);
+    expect(galaNightsOf("bali", "2027-12-22", "2027-12-26", nights).map((night) => night?.date ?? null)).toEqual([
+      null,
+      null,
+      "2027-12-24",
+      null,
+    ]);
+  });
+
+  it("takes the evening of 24 December: a sunset stop that day is made in the afternoon, and the day says why", () => {
+    const december = plan("Bali", "2027-12-22", "2027-12-28");
+    let moved = 0;
+    for (const option of december.options) {
+      const christmasEve = option.itinerary.find((day) => day.date === "2027-12-24");
+      const gala = (basisOf(option).galaDinners ?? []).some((item) => item.label.endsWith("24 Dec 2027"));
+      for (const stop of christmasEve?.places ?? []) {
+        const rule = ruleFor(stop.placeId);
+        if (!gala || rule?.slotStrict || (rule?.slot !== "sunset" && rule?.slot !== "night")) continue;
+        moved++;
+        expect(christmasEve?.note).toContain(
+          `${stop.name} in the afternoon, not at sunset: the evening is the hotel's gala dinner`,
+        );
+        expect(stop.reason).not.toMatch(/sunset/i);
+      }
+    }
+    expect(moved).toBeGreaterThan(0);
+  });
+
+  it("is in the price of a Christmas week in Bali where the hotels hold it, and said in its notes", () => {
     const december = plan("Bali", "2027-12-22", "2027-12-28");
     const dinnerIDR = (christmas?.galaDinner?.adultIDR ?? 0) * COUPLE.adults;
     expect(dinnerIDR).toBeGreaterThan(0);
-    for (const option of december.options) {
+    const withDinner = december.options.filter((option) => basisOf(option).galaDinners !== undefined);
+    expect(withDinner.length).toBeGreaterThanOrEqual(3);
+    for (const option of december.options.filter((candidate) => !withDinner.includes(candidate))) {
+      // A week of boutique hotels and four-stars whose 24 December is in a boutique hotel: no dinner, none said.
+      expect(galaDinnersOf("bali", option.startDate, option.endDate, hotelClassesOf(option))).toEqual([]);
+      expect(option.notes).not.toMatch(/gala dinner/i);
+    }
+    for (const option of withDinner) {
       // The dinners of the trip's nights are in the saved cost basis, so a re-priced party pays them too.
       const { galaDinners, ...withoutDinners } = basisOf(option);
-      expect(galaDinners).toEqual(galaDinnersOf("bali", option.startDate, option.endDate));
+      expect(galaDinners).toEqual(galaDinnersOf("bali", option.startDate, option.endDate, hotelClassesOf(option)));
       const cost = costPackage({ ...basisOf(option), party: COUPLE });
       const without = costPackage({ ...withoutDinners, party: COUPLE });
       expect(cost.galaDinnersIDR).toBe(dinnerIDR);

@@ -12,7 +12,7 @@
 
 import { formatDate } from "../domain/format";
 import { idrToUsd, type PartySize, priceParty } from "../domain/pricing";
-import { galaDinnersOf, nightlyPeakFactors } from "./calendar";
+import { galaDinnersOf, galaNightsOf, nightlyPeakFactors } from "./calendar";
 import {
   type CalendarDay,
   fitToCalendar,
@@ -830,8 +830,6 @@ export function planTour(request: TourRequest, options: PlanOptions): PlanResult
   const nightFactors = nightlyPeakFactors(destination.id, request.startDate, request.endDate);
   const peakNights = nightFactors.reduce((sum, night) => sum + night.factor, 0);
   const peakReasons = [...new Set(nightFactors.flatMap((night) => (night.reason ? [night.reason] : [])))];
-  // The hotels' compulsory gala dinners on 24 and 31 December, for every guest (calendar.ts).
-  const galaDinners = galaDinnersOf(destination.id, request.startDate, request.endDate);
 
   const packageOptions = chosen.map(({ spec, selected, schedule, bases, leftOut }): PackageOption => {
     const services = includedServices(request.premium, spec.theme);
@@ -843,6 +841,9 @@ export function planTour(request: TourRequest, options: PlanOptions): PlanResult
       ? transportPlanOf(dayPlaceIds, request.premium, stays.bases)
       : undefined;
     const fees = feeItemsOf(dayPlaceIds);
+    // The compulsory gala dinners on 24 and 31 December, for every guest, where that night's hotel holds one.
+    const galaNights = galaNightsOf(destination.id, request.startDate, request.endDate, stays.classes);
+    const galaDinners = galaDinnersOf(destination.id, request.startDate, request.endDate, stays.classes);
     const costBasis: CostBasis = {
       level: request.premium,
       days,
@@ -907,7 +908,11 @@ export function planTour(request: TourRequest, options: PlanOptions): PlanResult
         schedule,
         bases: stays.bases,
       }),
-      itinerary: buildItinerary(schedule, calendar, spec, destination, stays.bases, { interests, party }),
+      itinerary: buildItinerary(schedule, calendar, spec, destination, stays.bases, {
+        interests,
+        party,
+        galaNights: galaNights.map((night) => night !== null),
+      }),
       hotelClass: stays.badge,
       costBasis,
     };
