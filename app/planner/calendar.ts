@@ -26,8 +26,8 @@ import {
   WEEKDAYS,
 } from "./calendar-data";
 import type { FeeItem } from "./cost-model";
-import type { HotelClass } from "./hotel-classes";
 import { datesFrom, daysBetween, epochDay, isIsoDate } from "./dates";
+import type { HotelClass } from "./hotel-classes";
 import { destinations } from "./knowledge-base";
 
 export type PlaceAvailability =
