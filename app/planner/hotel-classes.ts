@@ -50,10 +50,21 @@ export const CLASS_RANK: readonly HotelClass[] = [
  * mid-range room (4★, then 3★/boutique) and a five-star only where nothing else exists. A
  * liveaboard is a trip of its own, never a substitute for a hotel night.
  */
-export const CLASS_PREFERENCE: Record<"luxury" | "standard", readonly HotelClass[]> = {
+export const CLASS_PREFERENCE: Record<ClassPreference, readonly HotelClass[]> = {
   luxury: ["five-star", "four-star", "dive-resort", "eco-lodge", "boutique", "guesthouse"],
   standard: ["four-star", "boutique", "dive-resort", "eco-lodge", "guesthouse", "five-star"],
 };
+
+export type ClassPreference = "luxury" | "standard";
+
+/**
+ * The preference an experience level books by: a standard trip a comfortable four-star (the room rates'
+ * standard five-star night, IDR 1.6M, buys a good four-star, not a five-star, in Bali's May: an operator's
+ * re-read, ADR 011), premium and luxury the best the base has.
+ */
+export function classPreferenceOf(level: "standard" | "premium" | "luxury"): ClassPreference {
+  return level === "standard" ? "standard" : "luxury";
+}
 
 const CHECKED: Checked = "2026-11";
 const OWN_SITE = "The properties' own websites and their official star rating";
@@ -570,18 +581,18 @@ export function classesAt(destinationId: string, area: string): HotelClass[] {
  * comfortable mid-range one for a standard trip. Null when the area is not a base (a crater, a dive
  * site: sleep at nearestBase instead) or is unknown.
  */
-export function bestClassAt(destinationId: string, area: string, wanted: "luxury" | "standard"): HotelClass | null {
+export function bestClassAt(destinationId: string, area: string, wanted: ClassPreference): HotelClass | null {
   if (!areaEntry(destinationId, area)?.base) return null;
   const available = new Set(classesAt(destinationId, area));
   return CLASS_PREFERENCE[wanted].find((hotelClass) => available.has(hotelClass)) ?? null;
 }
 
 /**
- * What the nights at this base hold to eat, in the class the plan books there (stays.ts staysAt books
- * bestClassAt's luxury choice at every level); null where the base has no hotel the plan can book.
+ * What the nights at this base hold to eat, in the class the plan books there for `wanted` (stays.ts staysAt);
+ * null where the base has no hotel the plan can book.
  */
-export function mealsAt(destinationId: string, area: string): MealPlan | null {
-  const booked = bestClassAt(destinationId, area, "luxury");
+export function mealsAt(destinationId: string, area: string, wanted: ClassPreference = "luxury"): MealPlan | null {
+  const booked = bestClassAt(destinationId, area, wanted);
   if (booked === null) return null;
   return offersAt(destinationId, area).find((entry) => entry.class === booked)?.meals ?? null;
 }

@@ -4,7 +4,7 @@
 // no reason claiming a wish the traveller never made.
 import { describe, expect, it } from "vitest";
 import { IDR_PER_USD_DEFAULT } from "./cost-model";
-import { mealsAt } from "./hotel-classes";
+import { bestClassAt, classesAt, mealsAt } from "./hotel-classes";
 import { readInterests } from "./interests";
 import { destinations, type Tag } from "./knowledge-base";
 import { ruleFor } from "./place-rules";
@@ -70,6 +70,29 @@ describe("the options of the eleven requests", () => {
           expect(day.area, `${label}: ${option.name} day ${day.day}`).toBe(hotel);
         }
     expect(checked).toBeGreaterThan(20);
+  });
+
+  it("book a standard trip's nights in a four-star where the base has one, and premium and luxury in the best", () => {
+    // IDR 1.6M a night, the standard five-star rate, buys a good four-star in Bali's May, not a five-star.
+    let fourStars = 0;
+    for (const [label, tour, plan] of eleven()) {
+      const wanted = tour.premium === "standard" ? "standard" : "luxury";
+      for (const option of plan.options) {
+        const nights = option.costBasis?.hotelNights ?? [];
+        nights.forEach((night, index) => {
+          const base = option.itinerary[index]?.stay;
+          if (!base || night.camp) return;
+          const where = `${label}: ${option.name} night ${index + 1} (${base})`;
+          expect(night.hotelClass, where).toBe(bestClassAt(plan.destination.id, base, wanted));
+          if (wanted === "standard" && classesAt(plan.destination.id, base).includes("four-star")) {
+            fourStars++;
+            expect(night.hotelClass, where).toBe("four-star");
+          }
+        });
+        if (wanted === "standard") expect(option.hotelClass, `${label}: ${option.name}`).not.toBe("5★ Hotels");
+      }
+    }
+    expect(fourStars).toBeGreaterThan(50);
   });
 
   it("say on the last day that it is the departure, with visits or without", () => {

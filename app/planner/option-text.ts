@@ -7,7 +7,7 @@ import type { CalendarDay } from "./calendar-fit";
 import type { CostBreakdown, FeeItem, TransportPlan } from "./cost-model";
 import { campNightsOf, inSlotOrder } from "./day-packing";
 import { dayTravelModel, pathMinutes } from "./day-travel";
-import { mealsAt } from "./hotel-classes";
+import { type ClassPreference, classPreferenceOf, mealsAt } from "./hotel-classes";
 import { TREK_CAMP, TREK_CAMP_NAME } from "./itinerary-night";
 import type { Destination, Place, Tag } from "./knowledge-base";
 import { isMeal, placeReasons } from "./place-reasons";
@@ -401,10 +401,16 @@ export function hotelsPhrase(badge: string): string {
  * dive resorts and homestays), or "with breakfast (all meals at Dampier Strait)" for a mix. `bases` is the
  * base of each night (stays.ts), at most `nights` of them; a night whose base is unknown keeps "breakfast".
  */
-export function mealPlanWords(destinationId: string, bases: readonly (string | null)[], nights: number): string {
+export function mealPlanWords(
+  destinationId: string,
+  bases: readonly (string | null)[],
+  nights: number,
+  /** The class each night books (hotel-classes.ts classPreferenceOf the trip's level). */
+  wanted: ClassPreference = "luxury",
+): string {
   const nightBases = bases.slice(0, nights);
   const fullBoard = nightBases.filter(
-    (base): base is string => base !== null && mealsAt(destinationId, base) === "full-board",
+    (base): base is string => base !== null && mealsAt(destinationId, base, wanted) === "full-board",
   );
   if (!fullBoard.length) return "with breakfast";
   if (fullBoard.length === nightBases.length && nightBases.length === nights) return "with all meals (full board)";
@@ -551,7 +557,7 @@ export function optionNotes(args: {
   const atCamp = campNights > 0 ? ` and ${campNights} at ${TREK_CAMP_NAME}` : "";
   notes.push(
     nights > 0
-      ? `${plural(nights - campNights, "night")} in ${hotelsPhrase(args.hotels)} ${mealPlanWords(destination.id, args.bases ?? [], nights)}${atCamp}, ${plural(cost.rooms, "room")} for ${partyText(party)}.`
+      ? `${plural(nights - campNights, "night")} in ${hotelsPhrase(args.hotels)} ${mealPlanWords(destination.id, args.bases ?? [], nights, classPreferenceOf(args.level))}${atCamp}, ${plural(cost.rooms, "room")} for ${partyText(party)}.`
       : "Day trip without a hotel night.",
   );
   const vehicle = cost.vehicle

@@ -82,7 +82,7 @@ describe("planTour", () => {
         const calendar = tripCalendar(result.destination.id, o.startDate, o.days);
         const byId = new Map(result.destination.places.map((place) => [place.id, place]));
         const dayPlaces = o.itinerary.map((day) => day.places.map((stop) => byId.get(stop.placeId) as Place));
-        const stays = optionStays(result.destination, o.theme, calendar, dayPlaces, o.nights);
+        const stays = optionStays(result.destination, o.theme, calendar, dayPlaces, o.nights, input.premium);
         expect(
           o.itinerary.slice(0, o.nights).map((day) => day.stay ?? null),
           `${o.id} ${o.startDate}`,

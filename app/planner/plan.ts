@@ -38,6 +38,7 @@ import {
   travelLimits,
 } from "./day-packing";
 import { type DayTravelModel, dayTravelModel } from "./day-travel";
+import { classPreferenceOf } from "./hotel-classes";
 import { mergeInterests, readInterests } from "./interests";
 import type { Destination, Place, Tag } from "./knowledge-base";
 import {
@@ -356,14 +357,16 @@ export function optionStays(
   calendar: readonly CalendarDay[],
   dayPlaces: readonly (readonly Place[])[],
   nights: number,
+  level: ExperienceLevel,
 ): TripStays {
+  const wanted = classPreferenceOf(level);
   const spec = THEMES.find((candidate) => candidate.theme === theme);
   const model = dayTravelModel(destination.id);
   const schedule = dayPlaces.map((places) => places.map((place) => ({ place })));
   const areas = dayPlaces.map((places) => places.map((place) => place.area));
   const nightAreas = nightBeforeAreas(schedule);
   if (!spec || !model)
-    return tripStays(destination.id, areas, nights, undefined, stayPutOn(calendar), nightAreas, theme);
+    return tripStays(destination.id, areas, nights, undefined, stayPutOn(calendar), nightAreas, theme, wanted);
   const excursionHours = Math.max(spec.dayHours, spec.excursionHours);
   const limits = travelLimits(
     schedule,
@@ -372,7 +375,7 @@ export function optionStays(
     excursionHours,
     model,
   );
-  return tripStays(destination.id, areas, nights, limits, stayPutOn(calendar), nightAreas, theme);
+  return tripStays(destination.id, areas, nights, limits, stayPutOn(calendar), nightAreas, theme, wanted);
 }
 
 /**
@@ -834,7 +837,7 @@ export function planTour(request: TourRequest, options: PlanOptions): PlanResult
   const packageOptions = chosen.map(({ spec, selected, schedule, bases, leftOut }): PackageOption => {
     const services = includedServices(request.premium, spec.theme);
     // The bases optionStays would choose for these days, already chosen while drafting.
-    const stays = staysAt(destination.id, bases, nights);
+    const stays = staysAt(destination.id, bases, nights, classPreferenceOf(request.premium));
     // Boats on island days, a jeep for Bromo, no car on the Gilis; the parks' fees: priced for any party.
     const dayPlaceIds = schedule.map((group) => group.map((scored) => scored.place.id));
     const transport = services.transportIncluded

@@ -5,7 +5,7 @@
 import { type NightFactor, nightlyPeakFactors } from "./calendar";
 import type { HotelNight } from "./cost-model";
 import { type DayTravelModel, dayTravelModel, pathMinutes } from "./day-travel";
-import { bestClassAt, hotelBadge, type HotelClass } from "./hotel-classes";
+import { bestClassAt, type ClassPreference, hotelBadge, type HotelClass } from "./hotel-classes";
 import type { Theme } from "./plan-themes";
 import { baseAreasOf, nearestBase, sleepsOffshore, travelMinutes, travelOf } from "./travel-times";
 
@@ -795,16 +795,28 @@ export function tripStays(
   nightAreas?: readonly (string | null)[],
   /** The option's theme, for its pace (dayBases). */
   theme?: Theme,
+  /** Which class each night books (hotel-classes.ts classPreferenceOf the trip's level). */
+  wanted: ClassPreference = "luxury",
 ): TripStays {
-  return staysAt(destinationId, dayBases(destinationId, dayStopAreas, limits, stayPut, nightAreas, theme), nights);
+  return staysAt(
+    destinationId,
+    dayBases(destinationId, dayStopAreas, limits, stayPut, nightAreas, theme),
+    nights,
+    wanted,
+  );
 }
 
 /** tripStays for bases already chosen (dayBases of the trip's days): the nights' classes and the badge. */
-export function staysAt(destinationId: string, dayBases: readonly (string | null)[], nights: number): TripStays {
+export function staysAt(
+  destinationId: string,
+  dayBases: readonly (string | null)[],
+  nights: number,
+  wanted: ClassPreference = "luxury",
+): TripStays {
   const bases = dayBases.slice(0, nights);
-  // Every level books the best room the base has (the cost model prices a five-star room wherever one
-  // exists); the badge says what that really is.
-  const classes = bases.map((base) => (base ? bestClassAt(destinationId, base, "luxury") : null));
+  // Premium and luxury book the best room the base has, a standard trip a four-star where there is one
+  // (hotel-classes.ts classPreferenceOf); the badge says what that really is.
+  const classes = bases.map((base) => (base ? bestClassAt(destinationId, base, wanted) : null));
   const booked = classes.filter((hotelClass): hotelClass is HotelClass => hotelClass !== null);
   // Unknown bases promise nothing: "Hotels", never a class nobody checked.
   const badge = nights === 0 ? "No hotel night" : booked.length === nights ? hotelBadge(booked) : "Hotels";

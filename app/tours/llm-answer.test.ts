@@ -54,7 +54,7 @@ function costsOfDays(option: PackageOption, days: PackageOption["itinerary"]) {
     day.places.map((entry) => bali.places.find((place) => place.id === entry.placeId)!),
   );
   const calendar = tripCalendar(bali.id, request.startDate, days.length);
-  const stays = optionStays(bali, option.theme, calendar, dayPlaces, days.length - 1);
+  const stays = optionStays(bali, option.theme, calendar, dayPlaces, days.length - 1, request.premium);
   return {
     transport: transportPlanOf(dayPlaceIds, request.premium, stays.bases),
     ...(parkFees.length ? { fees: parkFees } : {}),

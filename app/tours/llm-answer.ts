@@ -10,6 +10,7 @@ import { idrToUsd, type PartySize, priceParty } from "../domain/pricing";
 import { keepsCalendar, routeDiveAltitudeConflicts, tripCalendar } from "../planner/calendar-fit";
 import { type CostBasis, costPackage } from "../planner/cost-model";
 import { campNightsOf, campVisitsWhole } from "../planner/day-packing";
+import { classPreferenceOf } from "../planner/hotel-classes";
 import { TREK_CAMP } from "../planner/itinerary-night";
 import type { Destination, Place } from "../planner/knowledge-base";
 import { edgeDayLoads, edgeDaysNote, mealPlanWords, placeAdvice } from "../planner/option-text";
@@ -227,7 +228,15 @@ export function applyLlmOption(option: PackageOption, answer: LlmOption, context
   // the new price, and the notes what it holds. The dates did not: peak nights stay.
   // The days moved, so the nights' bases and the hotels may have: re-read them, price each night by the
   // class booked (and each crossing to and from those hotels), and say so in the notes.
-  const stays = optionStays(context.destination, option.theme, calendar, dayPlaces, option.nights);
+  const stays = optionStays(
+    context.destination,
+    option.theme,
+    calendar,
+    dayPlaces,
+    option.nights,
+    context.request.premium,
+  );
+  const wanted = classPreferenceOf(context.request.premium);
   // Diving then the road over a pass, a high night or the flight home, read with the nights' hotels.
   if (routeDiveAltitudeConflicts(context.destination.id, dayPlaces, stays.bases).length > 0) return option;
   const dayPlaceIds = dayPlaces.map((day) => day.map((place) => place.id));
@@ -272,8 +281,9 @@ export function applyLlmOption(option: PackageOption, answer: LlmOption, context
       context.destination.id,
       option.itinerary.map((day) => day.stay ?? null),
       option.nights,
+      wanted,
     )}`,
-    ` in ${hotelsPhrase(stays.badge)} ${mealPlanWords(context.destination.id, stays.bases, option.nights)}`,
+    ` in ${hotelsPhrase(stays.badge)} ${mealPlanWords(context.destination.id, stays.bases, option.nights, wanted)}`,
   );
   builtInNotes = replaceAdvice(
     builtInNotes,

@@ -149,6 +149,7 @@ describe("planning with a language model over an OpenAI-compatible API", () => {
           day.places.map((entry) => bali.places.find((place) => place.id === entry.placeId)!),
         ),
         option.nights,
+        "luxury",
       );
       const expected = costPackage({
         // The boats and park fees of the model's days; the trip's dates, and so its peak nights, are the plan's.
