@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { priceParty } from "~/domain/pricing";
+import { galaDinnersOf } from "~/planner/calendar";
 import { tripCalendar } from "~/planner/calendar-fit";
 import { costPackage } from "~/planner/cost-model";
 import { destinations } from "~/planner/knowledge-base";
@@ -307,6 +308,38 @@ describe("a language model's re-pick keeps the planner's rules", () => {
       expect(nyepi.places).toEqual([]);
       expect(nyepi.note).toMatch(/Nyepi/);
     }
+  });
+
+  it("charges the gala dinner of 24 December only where the model's days put that night in a four- or five-star", () => {
+    const couple: TourRequest = { ...request, children: 0, startDate: "2027-12-22", endDate: "2027-12-28" };
+    const christmas = planTour(couple, { idrPerUsd: 16_000 });
+    if (!christmas.ok) throw new Error("expected a plan");
+    const context = { destination: bali, request: couple, idrPerUsd: 16_000 };
+    const southern = bali.places
+      .filter((place) => ["Nusa Dua", "Jimbaran", "Uluwatu", "Seminyak"].includes(place.area))
+      .map((place) => place.id);
+    // Nights near these are in boutique hotels, dive resorts and eco-lodges: no gala dinner.
+    const northern = bali.places
+      .filter((place) => ["Kintamani", "Nusa Penida", "Amed", "North Bali"].includes(place.area))
+      .filter((place) => !isDive(place.id))
+      .map((place) => place.id);
+    const charged = new Set<boolean>();
+    for (const builtIn of christmas.options)
+      for (const picked of [southern, northern]) {
+        const answer = parseLlmAnswer(
+          { options: [{ id: builtIn.id, placeIds: picked }] },
+          bali,
+          christmas.options.map((option) => option.id),
+        );
+        const [rewritten] = applyLlmAnswer([builtIn], answer, context);
+        if (rewritten === builtIn) continue;
+        const classes = (rewritten.costBasis?.hotelNights ?? []).map((night) => night.hotelClass);
+        const expected = galaDinnersOf(bali.id, rewritten.startDate, rewritten.endDate, classes);
+        expect(rewritten.costBasis?.galaDinners ?? [], rewritten.name).toEqual(expected);
+        charged.add(expected.length > 0);
+      }
+    // Both kinds of re-pick were read: one whose Christmas Eve hotel holds the dinner and one whose does not.
+    expect(charged).toEqual(new Set([true, false]));
   });
 
   it("keeps the built-in option when the model adds a dive that needs a certification to an option without one", () => {

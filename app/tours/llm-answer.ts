@@ -7,6 +7,7 @@
 
 import { z } from "zod";
 import { idrToUsd, type PartySize, priceParty } from "../domain/pricing";
+import { galaDinnersOf } from "../planner/calendar";
 import { keepsCalendar, routeDiveAltitudeConflicts, tripCalendar } from "../planner/calendar-fit";
 import { type CostBasis, costPackage } from "../planner/cost-model";
 import { campNightsOf, campVisitsWhole } from "../planner/day-packing";
@@ -247,7 +248,8 @@ export function applyLlmOption(option: PackageOption, answer: LlmOption, context
   const peakNights = option.costBasis?.peakNights;
   // A trek's night at its camp is not a hotel night (day-packing.ts campNightsOf).
   const campNights = campNightsOf(dayPlaces.map((places) => places.map((place) => ({ place }))));
-  const galaDinners = option.costBasis?.galaDinners;
+  // The compulsory gala dinners of 24 and 31 December, where the re-read nights' hotels hold one.
+  const galaDinners = galaDinnersOf(context.destination.id, option.startDate, option.endDate, stays.classes);
   const costBasis: CostBasis = {
     level: context.request.premium,
     days: option.days,

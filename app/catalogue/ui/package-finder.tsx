@@ -2,7 +2,7 @@
 // packages"), and with it updates the results as a filter changes (typed words and prices after a
 // pause), the address following each view so it can be shared. On a phone the filters fold away
 // behind "Filters" (a <details>, which needs no script); on a desktop they stand in a side column.
-import { Form, Link, useSubmit } from "@remix-run/react";
+import { Form, Link, useNavigation, useSubmit } from "@remix-run/react";
 import { type ChangeEvent, type FormEvent, type RefObject, useCallback, useEffect, useRef, useState } from "react";
 import {
   CATALOGUE_PATH,
@@ -86,13 +86,16 @@ export function useLiveFinder() {
 
 /**
  * Keeps the fields in step with the address when it changes without them (a filter's "remove" link,
- * "Clear filters", the back button), leaving alone the field being typed in.
+ * "Clear filters", the back button), leaving alone the field being typed in. Only once no navigation is
+ * pending: a field changed while an earlier change was loading has sent its own, newer one, and the earlier
+ * address must not undo it (a region chosen just after ticking Family was reset and lost).
  */
 function useFieldsFollowAddress(formRef: RefObject<HTMLFormElement | null>, values: FormValues) {
   const key = JSON.stringify(values);
+  const idle = useNavigation().state === "idle";
   useEffect(() => {
     const form = formRef.current;
-    if (!form) return;
+    if (!form || !idle) return;
     const wanted = JSON.parse(key) as Record<string, string | string[]>;
     for (const element of Array.from(form.elements)) {
       if (!(element instanceof HTMLInputElement || element instanceof HTMLSelectElement)) continue;
@@ -104,7 +107,7 @@ function useFieldsFollowAddress(formRef: RefObject<HTMLFormElement | null>, valu
         element.value = value;
       }
     }
-  }, [formRef, key]);
+  }, [formRef, key, idle]);
 }
 
 /** With JavaScript on a desktop, the filters are open beside the results (without it, CSS shows them). */
