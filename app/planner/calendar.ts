@@ -378,7 +378,12 @@ export function galaDinnersOf(
   checkOut: string,
   classes?: readonly (HotelClass | null)[],
 ): FeeItem[] {
-  return galaNightsOf(destinationId, checkIn, checkOut, classes).flatMap((night) =>
+  return galaDinnerItems(galaNightsOf(destinationId, checkIn, checkOut, classes));
+}
+
+/** The fee items of the nights galaNightsOf found (for a caller that needs the nights too). */
+export function galaDinnerItems(nights: readonly ({ dinner: GalaDinner; date: string } | null)[]): FeeItem[] {
+  return nights.flatMap((night) =>
     night
       ? [
           {

@@ -8,6 +8,7 @@
 // real properties in or next to the area; `estimate: true` marks a class read from hotel listings
 // (Booking.com, Google Hotels) rather than from the property's own site and official rating.
 
+import type { ExperienceLevel } from "./experience-levels";
 import type { Checked } from "./sourced";
 import { areaEntry } from "./travel-times";
 
@@ -62,7 +63,7 @@ export type ClassPreference = "luxury" | "standard";
  * standard five-star night, IDR 1.6M, buys a good four-star, not a five-star, in Bali's May: an operator's
  * re-read, ADR 011), premium and luxury the best the base has.
  */
-export function classPreferenceOf(level: "standard" | "premium" | "luxury"): ClassPreference {
+export function classPreferenceOf(level: ExperienceLevel): ClassPreference {
   return level === "standard" ? "standard" : "luxury";
 }
 

@@ -12,7 +12,7 @@
 
 import { formatDate } from "../domain/format";
 import { idrToUsd, type PartySize, priceParty } from "../domain/pricing";
-import { galaDinnersOf, galaNightsOf, nightlyPeakFactors } from "./calendar";
+import { galaDinnerItems, galaNightsOf, nightlyPeakFactors } from "./calendar";
 import {
   type CalendarDay,
   fitToCalendar,
@@ -414,12 +414,13 @@ function draftTheme(
   // Trips of one or two days have only arrival/departure half-days, so no room for an excursion.
   const longestPlace = days > 2 ? excursionHours : Math.max(...budgets);
 
+  const headlines = headlinesOf(destination);
   // A dive that needs a certification only where the option is about diving or diving was asked for.
   const ranked = withoutUnaskedDives(
     scorePlaces(destination, spec, interests)
       .filter(
         (scored) =>
-          (isCandidate(spec, scored) || headlinesOf(destination)[scored.order]) &&
+          (isCandidate(spec, scored) || headlines[scored.order]) &&
           !exclude?.has(scored.place.id) &&
           scored.place.visitHours <= longestPlace &&
           // A park closed for the season, a show that does not play on any of the trip's days.
@@ -846,7 +847,7 @@ export function planTour(request: TourRequest, options: PlanOptions): PlanResult
     const fees = feeItemsOf(dayPlaceIds);
     // The compulsory gala dinners on 24 and 31 December, for every guest, where that night's hotel holds one.
     const galaNights = galaNightsOf(destination.id, request.startDate, request.endDate, stays.classes);
-    const galaDinners = galaDinnersOf(destination.id, request.startDate, request.endDate, stays.classes);
+    const galaDinners = galaDinnerItems(galaNights);
     const costBasis: CostBasis = {
       level: request.premium,
       days,
