@@ -3,6 +3,7 @@
 // the rows a scenario left behind.
 import path from "node:path";
 import postgres from "postgres";
+import { pgliteExtensions } from "../app/db/pglite-extensions";
 
 /** The PostgreSQL the benches create their databases on when BENCH_DATABASE_URL is not set. */
 export const DEFAULT_POSTGRES_URL = "postgres://postgres@127.0.0.1:5432/postgres";
@@ -118,7 +119,7 @@ export async function queryStoppedServer<Row extends Record<string, unknown>>(
     }
   }
   const { PGlite } = await import("@electric-sql/pglite");
-  const client = new PGlite(path.join(where.dataDir, "pglite"));
+  const client = new PGlite(path.join(where.dataDir, "pglite"), { extensions: await pgliteExtensions() });
   try {
     return (await client.query<Row>(text, params)).rows;
   } finally {

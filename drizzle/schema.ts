@@ -209,6 +209,10 @@ export const bookings = pgTable(
     // The back office's travel-date filter, and housekeeping's "keep a plan a booking was made from".
     index("bookings_travel_date_idx").on(table.travelDate),
     index("bookings_tour_idx").on(table.tourId),
+    // The back office's search: a part of a reference, a name or an e-mail (ilike '%…%').
+    index("bookings_reference_trgm_idx").using("gin", table.reference.op("gin_trgm_ops")),
+    index("bookings_full_name_trgm_idx").using("gin", table.fullName.op("gin_trgm_ops")),
+    index("bookings_email_trgm_idx").using("gin", table.email.op("gin_trgm_ops")),
   ],
 );
 
@@ -275,26 +279,34 @@ export const tours = pgTable(
 
 export type TourRow = typeof tours.$inferSelect;
 
-export const users = pgTable("users", {
-  id: uuid("id")
-    .primaryKey()
-    .default(sql`gen_random_uuid()`),
-  username: text("username").notNull(),
-  // Lower-cased copy: usernames are unique regardless of case.
-  usernameKey: text("username_key").notNull().unique(),
-  // Stored lower-case.
-  email: text("email").notNull().unique(),
-  // argon2id; NULL for an account that only ever signed in with Google.
-  passwordHash: text("password_hash"),
-  googleSubject: text("google_subject").unique(),
-  role: text("role", { enum: ["traveller", "staff", "admin"] })
-    .notNull()
-    .default("traveller"),
-  // Bumped when the password changes: every session carrying an older version ends.
-  sessionVersion: integer("session_version").notNull().default(1),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    username: text("username").notNull(),
+    // Lower-cased copy: usernames are unique regardless of case.
+    usernameKey: text("username_key").notNull().unique(),
+    // Stored lower-case.
+    email: text("email").notNull().unique(),
+    // argon2id; NULL for an account that only ever signed in with Google.
+    passwordHash: text("password_hash"),
+    googleSubject: text("google_subject").unique(),
+    role: text("role", { enum: ["traveller", "staff", "admin"] })
+      .notNull()
+      .default("traveller"),
+    // Bumped when the password changes: every session carrying an older version ends.
+    sessionVersion: integer("session_version").notNull().default(1),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // The back office's account search: a part of a username or an e-mail (ilike '%…%').
+    index("users_username_key_trgm_idx").using("gin", table.usernameKey.op("gin_trgm_ops")),
+    index("users_email_trgm_idx").using("gin", table.email.op("gin_trgm_ops")),
+  ],
+);
 
 export type UserRow = typeof users.$inferSelect;
 

@@ -3,6 +3,7 @@
 import { parseArgs } from "node:util";
 import { asc, eq, ilike, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/database";
+import { containsPattern } from "~/db/like-patterns";
 import { isEmailAddress } from "~/utils/email-address";
 import { TEAM_PASSWORD_MIN } from "~/utils/env.server";
 import { type UserRow, users } from "../../drizzle/schema";
@@ -99,10 +100,7 @@ export const USER_LIST_LIMIT = 100;
  * `query` narrows to usernames or e-mails containing it.
  */
 export async function listUsersForAdmin(db: Database, query = ""): Promise<AdminUserRow[]> {
-  const pattern = `%${query
-    .trim()
-    .toLowerCase()
-    .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = containsPattern(query.trim().toLowerCase());
   return db
     .select({
       id: users.id,

@@ -3,13 +3,13 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from "drizzle-orm";
 import { BOOKING_STATUSES, type BookingStatus } from "~/bookings/booking-state";
 import type { Database } from "~/db/database";
+import { containsPattern } from "~/db/like-patterns";
 import { bookings } from "../../drizzle/schema";
 import {
   type BookingCsvRow,
   type BookingFilters,
   type BookingSort,
   type BookingStatusCounts,
-  containsPattern,
   CSV_ROW_CAP,
   pageMath,
   statusesOf,

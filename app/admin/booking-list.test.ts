@@ -7,7 +7,6 @@ import {
   bookingFiltersSearch,
   buildBookingsCsv,
   cappedNotice,
-  containsPattern,
   csvField,
   csvFileName,
   csvRecord,
@@ -117,15 +116,6 @@ describe("the list's pages", () => {
     expect(pageMath(26, 2)).toEqual({ page: 2, pageCount: 2, offset: 25, limit: 25 });
     expect(pageMath(170, 99)).toEqual({ page: 7, pageCount: 7, offset: 150, limit: 25 });
     expect(pageMath(10, 0)).toMatchObject({ page: 1, offset: 0 });
-  });
-});
-
-describe("the search pattern", () => {
-  it("takes the user's % _ and backslash literally", () => {
-    expect(containsPattern("ayu")).toBe("%ayu%");
-    expect(containsPattern("50%_off")).toBe("%50\\%\\_off%");
-    expect(containsPattern("a\\b")).toBe("%a\\\\b%");
-    expect(containsPattern(`O'Brien "x"`)).toBe(`%O'Brien "x"%`);
   });
 });
 

@@ -189,11 +189,6 @@ export function pageMath(total: number, requestedPage: number, perPage = BOOKING
   return { page, pageCount, offset: (page - 1) * perPage, limit: perPage };
 }
 
-/** An ILIKE pattern matching `text` anywhere, with the user's % and _ (and the escape \) taken literally. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 // ---- Counts per status, in words ----
 
 export type BookingStatusCounts = {

@@ -5,6 +5,7 @@
 // ./package-search; one query counts, one fetches the page.
 import { and, asc, count, desc, eq, getTableColumns, gte, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/database";
+import { escapeLike } from "~/db/like-patterns";
 import { departures, type TourPackageRow, tourPackages } from "../../drizzle/schema";
 import { addDays, earliestBookableDate } from "./departures";
 import {
@@ -39,11 +40,6 @@ export type CataloguePage = {
 
 /** What a listing may be asked: any part of a search (the rest as EMPTY_SEARCH), a page size, the clock. */
 export type CatalogueOptions = Partial<PackageSearch> & { pageSize?: number; now?: Date };
-
-/** Escapes LIKE wildcards so a traveller's "%" or "_" is matched literally. */
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 /**
  * Words as PostgreSQL's English dictionary reads them: stemmed ("snorkelling" finds snorkel, "families"

@@ -5,6 +5,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import * as schema from "../../drizzle/schema";
 import type { Database } from "./database";
+import { pgliteExtensions } from "./pglite-extensions";
 import { seedCatalogueIfEmpty } from "./seed.server";
 
 export type { Database };
@@ -35,12 +36,13 @@ async function openPglite(dir: string | "memory"): Promise<DatabaseHandle> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
+  const extensions = await pgliteExtensions();
   let client;
   if (dir === "memory") {
-    client = new PGlite();
+    client = new PGlite({ extensions });
   } else {
     mkdirSync(path.dirname(path.resolve(dir)), { recursive: true });
-    client = new PGlite(path.resolve(dir));
+    client = new PGlite(path.resolve(dir), { extensions });
   }
   const db = drizzle({ client, schema });
   await migrate(db, { migrationsFolder });

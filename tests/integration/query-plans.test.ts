@@ -20,6 +20,7 @@ import {
   verifyResetCode,
 } from "~/accounts/password-reset.server";
 import { endAllSessions, getSignedIn, listActiveSessions } from "~/accounts/session.server";
+import { listUsersForAdmin } from "~/accounts/user-admin.server";
 import { findUserByEmail, findUserByUsername } from "~/accounts/users.server";
 import { BOOKINGS_PER_PAGE, NO_FILTERS } from "~/admin/booking-list";
 import { listBookingsForAdmin } from "~/admin/booking-list.server";
@@ -236,6 +237,18 @@ const lookups: Lookup[] = [
       return listBookingsForAdmin(db, { ...NO_FILTERS, from: today, to: addDays(today, 30) });
     },
     reads: { bookings: "bookings_travel_date_idx" },
+  },
+  {
+    name: "the back office finds bookings by a part of a reference, a name or an e-mail",
+    run: (db) => listBookingsForAdmin(db, { ...NO_FILTERS, q: "wayan" }),
+    statements: sends(" ilike "),
+    reads: { bookings: ["bookings_reference_trgm_idx", "bookings_full_name_trgm_idx", "bookings_email_trgm_idx"] },
+  },
+  {
+    name: "the back office finds accounts by a part of a username or an e-mail",
+    run: (db) => listUsersForAdmin(db, "trav"),
+    statements: sends(" ilike "),
+    reads: { users: ["users_username_key_trgm_idx", "users_email_trgm_idx"] },
   },
   {
     name: "the back office lists the reviews of each status",
