@@ -6,7 +6,7 @@
 import type { CalendarDay } from "./calendar-fit";
 import type { DayTravelModel } from "./day-travel";
 import type { Place } from "./knowledge-base";
-import { ruleFor, slotFor, slotRank } from "./place-rules";
+import { ruleFor, slotFor, slotRank, startsBeforeDawn } from "./place-rules";
 import type { Theme } from "./plan-themes";
 import { byRelevance, type Scored } from "./scored";
 import { basesReachEveryDay, dayBases, dayTravel, paceExcess } from "./stays";
@@ -440,17 +440,31 @@ export function nightBeforeAreas(schedule: readonly (readonly { place: Place }[]
   });
 }
 
+/**
+ * Per day, whether it ends with a stop that only makes sense at sunset or in the evening (place-rules.ts: a
+ * strict sunset or night slot, such as the Kecak or a dinner): stays.ts dayBases keeps the drive after it short.
+ */
+export function lateEndsOf(schedule: readonly (readonly { place: Place }[])[]): boolean[] {
+  return schedule.map((group) =>
+    group.some(({ place }) => {
+      const rule = ruleFor(place.id);
+      return rule?.slotStrict === true && (rule.slot === "sunset" || rule.slot === "night");
+    }),
+  );
+}
+
 /** Why keepWithinReach left a place out, as the option notes say it. */
 export const TOO_FAR = "It would make a day too long with the travel from where the nights are spent.";
 
 /**
- * Why keepWithinReach left out a pre-dawn start whose night before could not be spent near it; `locked` when
- * that night is tied to a day nobody changes hotel on (Nyepi or its eve).
+ * Why keepWithinReach left out a pre-dawn (or, with `preDawn` false, an early) start whose night before could
+ * not be spent near it; `locked` when that night is tied to a day nobody changes hotel on (Nyepi or its eve).
  */
-export function nightBeforeMissed(area: string, locked: boolean): string {
+export function nightBeforeMissed(area: string, locked: boolean, preDawn = true): string {
+  const starts = preDawn ? `It starts before dawn from ${area}` : `It starts early from ${area}`;
   return locked
-    ? `It starts before dawn from ${area}, and the night before cannot be spent there: nobody changes hotel on Nyepi or its eve.`
-    : `It starts before dawn from ${area}, and the night before could not be spent there.`;
+    ? `${starts}, and the night before cannot be spent there: nobody changes hotel on Nyepi or its eve.`
+    : `${starts}, and the night before could not be spent there.`;
 }
 
 /**
@@ -485,7 +499,7 @@ export function keepWithinReach(
       const [scored] = group.splice(index, 1);
       dropOtherDaysOf(schedule, scored);
       const locked = stayPut[missed] === true || stayPut[missed + 1] === true;
-      dropped.push({ scored, reason: nightBeforeMissed(area, locked) });
+      dropped.push({ scored, reason: nightBeforeMissed(area, locked, startsBeforeDawn(scored.place.id)) });
       continue;
     }
     if (reach.worstDay < 0) return { dropped, bases: reach.bases };
@@ -597,7 +611,7 @@ function reachOf(
 ): { bases: (string | null)[]; nightAreas: (string | null)[]; missedNight: number; worstDay: number } {
   const { limits, areas } = reachInputs(model, schedule, budgets, fullDayHours, excursionHours);
   const nightAreas = nightBeforeAreas(schedule);
-  const bases = dayBases(model.destinationId, areas, limits, stayPut, nightAreas, theme);
+  const bases = dayBases(model.destinationId, areas, limits, stayPut, nightAreas, theme, lateEndsOf(schedule));
   const missedNight = nightAreas.findIndex((area, night) => {
     const base = area === null ? null : model.baseOf(area);
     return base !== null && bases[night] !== base;

@@ -506,6 +506,15 @@ export const ADDED_PLACE_IDS: readonly string[] = [
   "bali-karsa-spa",
   "bali-aperitif",
   "bali-merah-putih",
+  "bali-munduk-waterfalls",
+  "bali-tamblingan",
+  "bali-botanic-garden",
+  "bali-banyumala",
+  "bali-ayung-rafting",
+  "bali-tegenungan",
+  "bali-sidemen",
+  "bali-taman-ayun",
+  "bali-diamond-beach",
 ];
 
 export function addedPlacesTable(): string {

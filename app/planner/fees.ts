@@ -95,7 +95,7 @@ export const MANDATORY_FEES: readonly MandatoryFee[] = [
   {
     id: "nusa-penida-levy",
     label: "Nusa Penida island levy (Klungkung)",
-    placeIds: ["bali-kelingking", "bali-manta-point-penida"],
+    placeIds: ["bali-kelingking", "bali-manta-point-penida", "bali-diamond-beach"],
     basis: "person-day",
     adultIDR: 25_000,
     childIDR: 15_000,

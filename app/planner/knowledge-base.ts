@@ -93,13 +93,19 @@ export type Destination = {
   /** 0.8..1.6 multiplier on local costs (hotels, guides, vehicles and boats); 1.0 = Bali. */
   costLevel: number;
   places: Place[];
+  /**
+   * How many of the first places are listed most iconic first (all of them, unless more were added for long
+   * trips): the planner's "must see" signal falls along these, and a place after them counts as the least
+   * iconic, so adding places never demotes the ones an operator ranked (plan.ts scorePlaces).
+   */
+  rankedPlaces: number;
 };
 
 // One place as written below: [slug, name, area, [lat, lng], visitHours, entranceFeeIDR, tags, description].
 // The tuple keeps ~250 entries readable; ids are derived as `${destinationId}-${slug}`.
 type PlaceRow = [string, string, string, [number, number], number, number, Tag[], string];
 
-type DestinationHead = Omit<Destination, "places">;
+type DestinationHead = Omit<Destination, "places" | "rankedPlaces">;
 
 /**
  * Visits sold only with nights at a camp, by place id: what each day after the first holds, one per night at
@@ -113,25 +119,29 @@ export const CAMP_NIGHTS: Readonly<Record<string, readonly string[]>> = {
   "lombok-gili-rinjani-rim": ["sunrise over Segara Anak from the rim, then down to Sembalun"],
 };
 
-function destination(head: DestinationHead, rows: PlaceRow[]): Destination {
+/** A destination of `rows`, most iconic first, and `unranked` rows added after them for longer trips. */
+function destination(head: DestinationHead, rows: PlaceRow[], unranked: PlaceRow[] = []): Destination {
   return {
     ...head,
-    places: rows.map(([slug, name, area, [lat, lng], visitHours, entranceFeeIDR, tags, description]) => {
-      const id = `${head.id}-${slug}`;
-      const laterDays = CAMP_NIGHTS[id];
-      return {
-        id,
-        name,
-        description,
-        tags,
-        lat,
-        lng,
-        visitHours,
-        entranceFeeIDR,
-        area,
-        ...(laterDays ? { campNights: laterDays.length, laterDays } : {}),
-      };
-    }),
+    rankedPlaces: rows.length,
+    places: [...rows, ...unranked].map(
+      ([slug, name, area, [lat, lng], visitHours, entranceFeeIDR, tags, description]) => {
+        const id = `${head.id}-${slug}`;
+        const laterDays = CAMP_NIGHTS[id];
+        return {
+          id,
+          name,
+          description,
+          tags,
+          lat,
+          lng,
+          visitHours,
+          entranceFeeIDR,
+          area,
+          ...(laterDays ? { campNights: laterDays.length, laterDays } : {}),
+        };
+      },
+    ),
   };
 }
 
@@ -512,6 +522,142 @@ const bali = destination(
       750_000,
       ["food", "honeymoon"],
       "Indonesian fine dining, traditional and modern plates from across the archipelago, under the glowing columns of a soaring hall on Jalan Petitenget.",
+    ],
+  ],
+  // Added to fill 7–8-day Bali trips that ran out of places (free days at a Bedugul hotel, in an adventure
+  // trip); sources and estimates in docs/planner/places.md. Munduk, Tamblingan and Banyumala are in
+  // Buleleng regency and Taman Ayun in Badung, but they are visited as part of the nearest planner area.
+  // Not ranked: each counts as less iconic than every place above (Destination.rankedPlaces).
+  [
+    [
+      // Munduk village's falls, 800–900 m up in clove and coffee gardens (chicfoodies.com): Red Coral (Munduk),
+      // Labuan/Golden Valley and the 75 m Melanting, walked in one valley hike (pajje.eu); Red Coral 30 min from
+      // the road (aroengbinang.com, Jul 2018), Melanting down some 430 steps. About IDR 10,000–15,000 a fall
+      // (lamiaasia.net; read.cash, "about USD 1"); fee an estimate for three falls' tickets. Coordinates approximate, east of
+      // Munduk village.
+      "munduk-waterfalls",
+      "Munduk Waterfalls Walk",
+      "Bedugul",
+      [-8.265, 115.079],
+      3,
+      50_000,
+      ["nature", "hiking", "photography"],
+      "Forest trail through clove and coffee gardens to Red Coral, Golden Valley and the 75 m Melanting falls.",
+    ],
+    [
+      // Smallest of the three caldera lakes, 1,217 m, inside the Batukaru nature reserve, no motor boats
+      // (salsawisata.com; sethlestath.blogspot.com, 2016). Village guides paddle dugout canoes across it and lead
+      // a forest walk past its temples: IDR 350,000 for up to four people, 1.5 h (Antara Bali); canoe tour about
+      // IDR 200,000 (Bali Post, 21 May 2017); lake entrance IDR 10,000 (iNews, Jan 2023). Fee: the package per
+      // person of four plus the entrance. Coordinates approximate, the lake's south shore.
+      "tamblingan",
+      "Lake Tamblingan Canoe & Forest Walk",
+      "Bedugul",
+      [-8.26, 115.093],
+      2.5,
+      100_000,
+      ["nature", "hiking", "culture", "photography"],
+      "Dugout canoe across a misty crater lake and a forest walk to the lakeside temples of the Twin Lakes.",
+    ],
+    [
+      // Kebun Raya Eka Karya Bali, BRIN's 157.5 ha garden at Candikuning, 1,250–1,450 m, open 08:00–18:00 (Antara,
+      // 2024; wisatakuliner.com). Ticket IDR 20,000 weekdays and 30,000 at weekends and holidays in 2023, theme
+      // gardens included (NusaBali, 2023); IDR 15,500/25,500 in 2024 (Antara). The separate foreign rate of 2014
+      // (IDR 18,000 against 7,000) was not found again: 30,000 is an estimate. Coordinates approximate.
+      "botanic-garden",
+      "Bali Botanic Garden (Kebun Raya Bali)",
+      "Bedugul",
+      [-8.277, 115.155],
+      2,
+      30_000,
+      ["nature", "family", "photography"],
+      "Cool highland garden of 2,000 plant species above Lake Beratan: orchid and cactus houses and forest lawns.",
+    ],
+    [
+      // Wanagiri, Sukasada (inibaru.id): a paved path of about 30 min to the ticket post, then earth steps and a
+      // near-vertical ladder down to the falls (telusuri.id; raditya74w.blogspot.com, Jan 2016). Ticket IDR
+      // 10,000–20,000 (serbaid.com, Sep 2022: 10,000; telusuri.id: 20,000). Coordinates approximate, below
+      // Wanagiri north of Lake Buyan.
+      "banyumala",
+      "Banyumala Twin Waterfalls",
+      "Bedugul",
+      [-8.243, 115.107],
+      2.5,
+      20_000,
+      ["nature", "hiking", "photography", "adventure"],
+      "Twin ribbons of water over a fern-covered cliff into a cool swimming pool, down a steep forest path.",
+    ],
+    [
+      // Ayung River, class II–III, about 11–12 km and 2–2.5 h on the water past carved Ramayana reliefs (detik
+      // Travel, 19 Sep 2013; khoirurosida.com, Feb 2017), reached down 350–600 steps (mattv.net, Nov 2023; Malang
+      // Post, Feb 2020). Fee, estimate: IDR 500,000 for a standard trip with hotel transfer and lunch, between a
+      // local operator's IDR 300,000 (Sari Profit, 2017) and US$75–79 with lunch at international prices (Bali
+      // Adventure Tours US$79, Kompasiana, Oct 2014; my.soliloquy.us US$75). Coordinates approximate, the Kedewatan–Begawan stretch west of Ubud.
+      "ayung-rafting",
+      "Ayung River White-Water Rafting",
+      "Ubud",
+      [-8.488, 115.245],
+      4,
+      500_000,
+      ["adventure", "nature", "family"],
+      "Two hours of class II–III rapids through a jungle gorge past carved cliffs, with lunch above the valley.",
+    ],
+    [
+      // Kemenuh, Sukawati, on the Petanu river: a 15–20 m fall reached down 144–185 steps, with a spring temple
+      // and warungs (The Jakarta Post, 26 Jun 2012, via balipropertymag.com; Tribun Bali, 31 May 2015). Foreign ticket IDR 10,000 in 2015,
+      // 15,000 in 2017 (thesetempleonthecliffkkk.blogspot.com), 20,000 on recent tour price lists (florijana.de;
+      // pastebin Ubud tour list). Coordinates approximate.
+      "tegenungan",
+      "Tegenungan Waterfall",
+      "Gianyar",
+      [-8.576, 115.289],
+      1.5,
+      20_000,
+      ["nature", "photography", "family"],
+      "Broad lowland waterfall a short stair descent below a ridge of warungs, with a pool and a spring temple.",
+    ],
+    [
+      // Sidemen valley under Mount Agung: rice terraces, weaving villages and the Telaga Waja river (Bulgari
+      // Hotels guide; traveloneways.blogspot.com, Mar 2018); a 2-hour circuit on terrace banks and canal paths
+      // (tezza-thailandbeachesandislands.blogspot.com, Sep 2010; planet-boomer.com, Aug 2015), walked alone or with a local guide. Public paths,
+      // no ticket: 0 (a guide is optional and not priced). Coordinates approximate, Sidemen village.
+      "sidemen",
+      "Sidemen Valley Rice-Terrace Walk",
+      "Karangasem",
+      [-8.48, 115.442],
+      2.5,
+      0,
+      ["hiking", "nature", "culture", "photography"],
+      "Walk along terrace banks and irrigation canals in a quiet valley of weavers, Mount Agung above.",
+    ],
+    [
+      // Royal temple of the Mengwi kingdom, built 1634, inscribed by UNESCO in 2012 within Bali's subak cultural
+      // landscape; Jl. Ayodya 10, Mengwi (Beritasatu year-end holiday report; Bulgari Hotels guide). Open 08:00–18:00; foreign
+      // adults IDR 20,000 in 2016–2018 (Bali Tribune; NusaBali, 17 Jul 2018), 30,000 in a current price table
+      // (gopariwisata.id). Coordinates approximate.
+      "taman-ayun",
+      "Taman Ayun Royal Temple, Mengwi",
+      "Tabanan",
+      [-8.542, 115.173],
+      1,
+      30_000,
+      ["temple", "culture", "history", "photography"],
+      "Moated 17th-century royal temple of Mengwi with tiered meru shrines, part of Bali's UNESCO subak landscape.",
+    ],
+    [
+      // Pelilit, Pejukutan, on Nusa Penida's south-east tip next to Atuh Beach: a stairway cut 25 m down the cliff
+      // in 2018, about 10 minutes down; strong currents, swimming discouraged (NusaBali, 12 Apr 2019;
+      // thesmedia.id). Coordinates approximate.
+      "diamond-beach",
+      "Diamond Beach & Atuh, Nusa Penida",
+      "Nusa Penida",
+      [-8.774, 115.621],
+      2.5,
+      // 0: the only charge is the Nusa Penida island levy, charged per day by fees.ts (the car park's donation
+      // is in the island car's day rate), as for Kelingking.
+      0,
+      ["beach", "photography", "nature", "adventure"],
+      "White-sand cove under pinnacle cliffs, reached by steps cut into the rock, beside Atuh's bay.",
     ],
   ],
 );

@@ -30,7 +30,7 @@ import type { Scored } from "./scored";
 // Destinations and places are made here rather than read from the knowledge base: these cases are about
 // the words, and must not move when a place's data does.
 function destination(id: string, name: string, country = "Indonesia"): Destination {
-  return { id, name, aliases: [], country, region: "", lat: 0, lng: 0, costLevel: 1, places: [] };
+  return { id, name, aliases: [], country, region: "", lat: 0, lng: 0, costLevel: 1, places: [], rankedPlaces: 0 };
 }
 
 function place(name: string, tags: Tag[] = [], area = "Ubud"): Place {

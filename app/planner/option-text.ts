@@ -14,6 +14,7 @@ import { isMeal, placeReasons } from "./place-reasons";
 import { type Certification, ruleFor, slotRank } from "./place-rules";
 import { FEATURES, THEME_TITLES, type ThemeSpec } from "./plan-themes";
 import type { Scored } from "./scored";
+import { LATE_DRIVE_MINUTES } from "./stays";
 import { type ExperienceLevel, experienceLevels } from "./tour-request";
 
 /** Destinations where most sightseeing days are boat days. */
@@ -268,13 +269,8 @@ export function buildItinerary(
   });
 }
 
-/**
- * Travel after a sunset or evening stop beyond which the stop is made on the way instead. Back to the same hotel:
- * an Uluwatu sunset is worth the 2 h back to Ubud, as the sunset tours from Ubud go. On a day the hotel changes
- * (bags in the car, a check-in after dark, often a dawn start the next day such as Lovina's dolphins) an operator
- * drives on by daylight: Tanah Lot is made in the afternoon on the way over the mountains to Lovina.
- */
-export const LATE_DRIVE_MINUTES = { sameHotel: 150, newHotel: 90 } as const;
+// LATE_DRIVE_MINUTES lives with the hotel choice (stays.ts), which keeps such drives short where it can.
+export { LATE_DRIVE_MINUTES };
 
 /**
  * Per day, the stops that prefer sunset or the evening (place-rules.ts slot, not slotStrict) whose night's hotel

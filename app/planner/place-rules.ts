@@ -119,6 +119,13 @@ export const PLACE_RULES: Readonly<Record<string, PlaceRule>> = {
     source: "Lovina boat co-operative practice; Bali tourism board (Dinas Pariwisata Buleleng)",
     checked: CHECKED,
   },
+  "bali-menjangan": {
+    slot: "morning",
+    stayNearbyNightBefore: "Lovina",
+    note: "The park's boats leave Labuhan Lalang from about 08:00; the jetty is 75 minutes from Lovina, over 2 hours from Bedugul or Ubud",
+    source: `West Bali National Park (tnbalibarat.com): boats to Menjangan from Labuhan Lalang; ${OUR_POLICY}: the night before in Lovina, as the Menjangan day trips from North Bali are sold`,
+    checked: CHECKED,
+  },
   "bali-uluwatu-temple": {
     slot: "sunset",
     followedBy: "bali-kecak-uluwatu",
@@ -212,6 +219,29 @@ export const PLACE_RULES: Readonly<Record<string, PlaceRule>> = {
     source:
       "Opening daily 09:00–17:00, all ages, as published by ticket sellers (Chill Bali Trips visitor guide, Jul 2025; " +
       `Bali Safari package listings, 2026); ${OUR_POLICY} for the morning slot`,
+    checked: CHECKED,
+  },
+  // Places added to fill long Bali trips (docs/planner/places.md): the rafting trip's minimum age, and the
+  // heights of the two highland places that reach above Lake Beratan's 1,231 m.
+  "bali-ayung-rafting": {
+    slot: "morning",
+    minAge: 7,
+    note: "Hotel pick-up about 08:00; 2–2.5 h on class II–III water, hundreds of steps down to the river and back up",
+    source:
+      "Operators' published ranges: ages 5–65 (Sari Profit Rafting, montrealmadame.com, Apr 2015) and 6–64 " +
+      `(khoirurosida.com, Feb 2017); ${OUR_POLICY}: from 7 years, a margin above those ranges for the steps ` +
+      "and the class III rapids; no current operator's page was read",
+    checked: CHECKED,
+  },
+  "bali-tamblingan": {
+    altitudeM: 1217,
+    source: "Lake Tamblingan, about 1,217 m (salsawisata.com, 'Danau Tamblingan'); estimate, no survey map read",
+    checked: CHECKED,
+  },
+  "bali-botanic-garden": {
+    altitudeM: 1450,
+    source:
+      "Bali Botanic Garden (Kebun Raya Bali, BRIN), 1,250–1,450 m (Antara, Feb 2024; kebunrayabali.com text copied on Scribd)",
     checked: CHECKED,
   },
 
@@ -600,6 +630,15 @@ const PLACES = new Map(
     destination.places.map((place) => [place.id, { place, destinationId: destination.id }] as const),
   ),
 );
+
+/**
+ * Whether the visit leaves its hotel before dawn (a sunrise, a start before 06:00), as the note on a missed night
+ * before says; the night before Menjangan's morning boats is an early start, not a pre-dawn one.
+ */
+export function startsBeforeDawn(placeId: string): boolean {
+  const rule = PLACE_RULES[placeId];
+  return rule?.slot === "sunrise" || (rule?.startHour ?? 24) < 6;
+}
 
 export function ruleFor(placeId: string): PlaceRule | undefined {
   return PLACE_RULES[placeId];

@@ -30,6 +30,7 @@ import {
   fitsTravelDay,
   inSlotOrder,
   keepWithinReach,
+  lateEndsOf,
   nightBeforeAreas,
   packDays,
   reachesEveryDay,
@@ -193,7 +194,6 @@ function headlinesOf(destination: Destination): boolean[] {
 }
 
 function scorePlaces(destination: Destination, spec: ThemeSpec, interests: readonly Tag[]): Scored[] {
-  const count = destination.places.length;
   const namesakes = namesakesOf(destination);
   const headlines = headlinesOf(destination);
   return destination.places.map((place, order) => {
@@ -202,7 +202,8 @@ function scorePlaces(destination: Destination, spec: ThemeSpec, interests: reado
     const namesake = namesakes[order];
     // The signature option already weighs every namesake as the most iconic place (iconicWeight).
     const headline = headlines[order] && spec.theme !== "signature";
-    const iconic = namesake ? 1 : 1 - order / count;
+    // Along the ranked places only: places added after them for long trips do not demote the ranked ones.
+    const iconic = namesake ? 1 : Math.max(0, 1 - order / destination.rankedPlaces);
     return {
       place,
       order,
@@ -365,8 +366,19 @@ export function optionStays(
   const schedule = dayPlaces.map((places) => places.map((place) => ({ place })));
   const areas = dayPlaces.map((places) => places.map((place) => place.area));
   const nightAreas = nightBeforeAreas(schedule);
+  const lateEnds = lateEndsOf(schedule);
   if (!spec || !model)
-    return tripStays(destination.id, areas, nights, undefined, stayPutOn(calendar), nightAreas, theme, wanted);
+    return tripStays(
+      destination.id,
+      areas,
+      nights,
+      undefined,
+      stayPutOn(calendar),
+      nightAreas,
+      theme,
+      wanted,
+      lateEnds,
+    );
   const excursionHours = Math.max(spec.dayHours, spec.excursionHours);
   const limits = travelLimits(
     schedule,
@@ -375,7 +387,7 @@ export function optionStays(
     excursionHours,
     model,
   );
-  return tripStays(destination.id, areas, nights, limits, stayPutOn(calendar), nightAreas, theme, wanted);
+  return tripStays(destination.id, areas, nights, limits, stayPutOn(calendar), nightAreas, theme, wanted, lateEnds);
 }
 
 /**

@@ -23,6 +23,16 @@ export type TripStays = {
 
 /** What a change of hotel costs, in minutes of travel it is worth avoiding: packing, check-out, check-in. */
 const MOVE_MINUTES = 150;
+/**
+ * Travel after a stop that only makes sense at sunset or in the evening (the Kecak, a dinner) beyond which the
+ * night is better spent nearer. Back to the same hotel: an Uluwatu sunset is worth the 2 h back to Ubud, as the
+ * sunset tours from Ubud go. On a day the hotel changes (bags in the car, a check-in after dark, often a dawn
+ * start the next day such as Lovina's dolphins) an operator drives on by daylight. dayBases weighs each minute
+ * beyond as a minute over the day's limit; option-text.ts eveningsOnTheWay makes a stop that only prefers the
+ * evening in the afternoon instead (Tanah Lot on the way over the mountains to Lovina).
+ */
+export const LATE_DRIVE_MINUTES = { sameHotel: 150, newHotel: 90 } as const;
+
 /** A night away from the destination's usual hubs costs a little, so hubs win near-ties. */
 const OFF_HUB_MINUTES = 10;
 /** Each minute over a day's limit weighs this much: a base that keeps every day within reach always wins. */
@@ -122,7 +132,9 @@ export function isOwnBaseNight(
  * The base of each day (where its night is spent), chosen for the whole trip at once: the fewest
  * minutes of travel over all days, each day counted from the previous night's base (the airport on day
  * 1) through its stops to the night's base (the airport on the last day), plus MOVE_MINUTES for each
- * change of hotel, with no day over its limit where any choice of bases allows. `limits` caps each
+ * change of hotel, with no day over its limit where any choice of bases allows; a day that ends with a stop seen
+ * after dark (`lateEnds`) also weighs each minute of its drive to the night's hotel beyond LATE_DRIVE_MINUTES as a
+ * minute over its limit. `limits` caps each
  * day's travel minutes (default MAX_DAY_TRAVEL_MINUTES); days without stops are not capped (a
  * transfer takes what it takes). The last day of a trip of several days keeps the night before's base.
  * `nightAreas[i]`, where given, is the area night i must be spent in (its base, by nearestBase): the
@@ -143,6 +155,8 @@ export function dayBases(
   nightAreas?: readonly (string | null)[],
   /** The option's theme, for its pace (stayPaceOf); without it, the day's travel limit alone. */
   theme?: Theme,
+  /** Per day, whether it ends with a stop seen after dark (day-packing.ts lateEndsOf): LATE_DRIVE_MINUTES. */
+  lateEnds?: readonly boolean[],
 ): (string | null)[] {
   const days = dayStopAreas.length;
   const model = dayTravelModel(destinationId);
@@ -163,7 +177,8 @@ export function dayBases(
     let within = 0;
     for (let stop = 1; stop < nodes.length; stop++) within += minutesByNode[nodes[stop - 1] * nodeCount + nodes[stop]];
     const limit = limits?.[day] ?? MAX_DAY_TRAVEL_MINUTES;
-    return { nodes, within, limit: pace && nodes.length ? Math.min(limit, pace.maxDayMinutes) : limit };
+    const late = lateEnds?.[day] === true && day !== departureDay;
+    return { nodes, within, late, limit: pace && nodes.length ? Math.min(limit, pace.maxDayMinutes) : limit };
   });
   // Each night's cost per base: the table's, or for a paced theme per night (pacedNightCosts).
   const paced = pace ? pacedNightCosts(destinationId, model, table, dayStopAreas, pace) : null;
@@ -173,11 +188,11 @@ export function dayBases(
   const dayCost = (day: number, from: number, to: number): number => {
     const { nodes, within, limit } = routes[day];
     if (!nodes.length) return from >= 0 && to >= 0 && from !== to ? minutesByNode[from * nodeCount + to] : 0;
-    const minutes =
-      (from >= 0 ? minutesByNode[from * nodeCount + nodes[0]] : 0) +
-      within +
-      (to >= 0 ? minutesByNode[nodes[nodes.length - 1] * nodeCount + to] : 0);
-    return minutes + OVER_LIMIT_WEIGHT * Math.max(0, minutes - limit);
+    const back = to >= 0 ? minutesByNode[nodes[nodes.length - 1] * nodeCount + to] : 0;
+    const minutes = (from >= 0 ? minutesByNode[from * nodeCount + nodes[0]] : 0) + within + back;
+    // The first night is always a new hotel; the departure day's drive is to the airport (never `late`).
+    const late = routes[day].late ? lateDriveWeight(back, day === 0 || from !== to) : 0;
+    return minutes + OVER_LIMIT_WEIGHT * Math.max(0, minutes - limit) + late;
   };
 
   // Viterbi over the nights: cost[b] is the cheapest way to spend the current night at bases[b].
@@ -220,9 +235,11 @@ export function dayBases(
         limit: 0,
         lowest: new Float64Array(count),
         order: new Int32Array(count),
+        late: false,
       };
     }
-    const { nodes, within, limit } = routes[day];
+    const { nodes, within, limit, late } = routes[day];
+    night.late = late;
     const stay = stayPut?.[day] === true;
     if (nodes.length) {
       for (let base = 0; base < count; base++) {
@@ -291,13 +308,13 @@ export function dayBases(
   }
   const capped = movesWithin(maxMoves, first, nightDays, {
     legs: (day, toFirst, fromLast) => {
-      const { nodes, within, limit } = routes[day];
+      const { nodes, within, limit, late } = routes[day];
       if (!nodes.length) return null;
       for (let base = 0; base < count; base++) {
         toFirst[base] = minutesByNode[baseNodes[base] * nodeCount + nodes[0]];
         fromLast[base] = minutesByNode[nodes[nodes.length - 1] * nodeCount + baseNodes[base]];
       }
-      return { within, limit };
+      return { within, limit, late };
     },
     between,
     nightCost,
@@ -347,6 +364,12 @@ function pacedNightCosts(
   return { nights, beyondReach };
 }
 
+/** What a drive of `minutes` after dark to the night's hotel weighs beyond LATE_DRIVE_MINUTES (`moved`: a new hotel). */
+function lateDriveWeight(minutes: number, moved: boolean): number {
+  const limit = moved ? LATE_DRIVE_MINUTES.newHotel : LATE_DRIVE_MINUTES.sameHotel;
+  return OVER_LIMIT_WEIGHT * Math.max(0, minutes - limit);
+}
+
 /**
  * One day of the Viterbi and the scratch space its steps share. The step for a base weighs the bases of
  * the night before cheapest first and stops once none can be cheaper than the best found: a night's
@@ -364,6 +387,8 @@ type Night = {
   lowest: Float64Array;
   /** The bases of the night before, by `lowest`. */
   order: Int32Array;
+  /** The day ends with a stop seen after dark: the drive back weighs lateDriveWeight. */
+  late: boolean;
 };
 const BOUND_SLACK_MINUTES = 1;
 
@@ -386,7 +411,7 @@ function nightAfter(
   between: Float64Array | null,
   required: number,
 ): void {
-  const { toFirst, within, fromLast, limit, lowest, order } = night;
+  const { toFirst, within, fromLast, limit, lowest, order, late } = night;
   const count = cost.length;
   for (let prior = 0; prior < count; prior++) lowest[prior] = previous[prior] + (between ? 0 : toFirst[prior]);
   sortBases(order, lowest);
@@ -403,7 +428,10 @@ function nightAfter(
       if (between) travel = between[prior * count + index];
       else {
         const minutes = toFirst[prior] + within + back;
-        travel = minutes + OVER_LIMIT_WEIGHT * Math.max(0, minutes - limit);
+        travel =
+          minutes +
+          OVER_LIMIT_WEIGHT * Math.max(0, minutes - limit) +
+          (late ? lateDriveWeight(back, prior !== index) : 0);
       }
       const total = previous[prior] + travel + (prior === index ? 0 : MOVE_MINUTES) + nightCost;
       if (total < best || (total === best && total !== Infinity && prior < bestPrior)) {
@@ -546,7 +574,11 @@ type CappedCosts = {
    * its last stop back to each base (into `fromLast`), the minutes between its stops and its limit. Null
    * for a day without stops, a move between two bases (`between`).
    */
-  legs(day: number, toFirst: Float64Array, fromLast: Float64Array): { within: number; limit: number } | null;
+  legs(
+    day: number,
+    toFirst: Float64Array,
+    fromLast: Float64Array,
+  ): { within: number; limit: number; late: boolean } | null;
   /** Minutes of a move between two bases without stops, by base number. */
   between: Float64Array;
   /** Each night at each base, off-hub and missed-base costs included. */
@@ -590,6 +622,7 @@ function movesWithin(maxMoves: number, first: Float64Array, nightDays: number, c
     const offset = (day - 1) * states;
     const within = legs === null ? 0 : legs.within;
     const limit = legs === null ? 0 : legs.limit;
+    const late = legs !== null && legs.late;
     next.fill(Infinity);
     // A state no night before reaches keeps its hotel (and its count), as dayBases keeps one. Each offer
     // below is kept when cheaper, or as cheap from an earlier state (the first state in order wins a tie).
@@ -603,7 +636,10 @@ function movesWithin(maxMoves: number, first: Float64Array, nightDays: number, c
       let travel = 0;
       if (legs !== null) {
         const minutes = toFirst[base] + within + fromLast[base];
-        travel = minutes + OVER_LIMIT_WEIGHT * Math.max(0, minutes - limit);
+        travel =
+          minutes +
+          OVER_LIMIT_WEIGHT * Math.max(0, minutes - limit) +
+          (late ? lateDriveWeight(fromLast[base], false) : 0);
       }
       const to = from + (own === 0 && ownBase[night + base] ? layerSize : 0);
       const total = before + travel + nightCost[night + base];
@@ -638,7 +674,10 @@ function movesWithin(maxMoves: number, first: Float64Array, nightDays: number, c
               if (legs === null) travel = between[prior * count + base];
               else {
                 const minutes = toFirst[prior] + within + fromLast[base];
-                travel = minutes + OVER_LIMIT_WEIGHT * Math.max(0, minutes - limit);
+                travel =
+                  minutes +
+                  OVER_LIMIT_WEIGHT * Math.max(0, minutes - limit) +
+                  (late ? lateDriveWeight(fromLast[base], true) : 0);
               }
               const from = layer + prior;
               const total = cost[from] + travel + MOVE_MINUTES + nightCost[night + base];
@@ -797,10 +836,12 @@ export function tripStays(
   theme?: Theme,
   /** Which class each night books (hotel-classes.ts classPreferenceOf the trip's level). */
   wanted: ClassPreference = "luxury",
+  /** Per day, whether it ends with a stop seen after dark (dayBases). */
+  lateEnds?: readonly boolean[],
 ): TripStays {
   return staysAt(
     destinationId,
-    dayBases(destinationId, dayStopAreas, limits, stayPut, nightAreas, theme),
+    dayBases(destinationId, dayStopAreas, limits, stayPut, nightAreas, theme, lateEnds),
     nights,
     wanted,
   );

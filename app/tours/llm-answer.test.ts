@@ -10,7 +10,14 @@ import { optionStays, type PackageOption, planTour } from "~/planner/plan";
 import { hotelNightsOf } from "~/planner/stays";
 import type { TourRequest } from "~/planner/tour-request";
 import { feeItemsOf, transportPlanOf } from "~/planner/trip-costs";
-import { applyLlmAnswer, InvalidLlmAnswer, LLM_FALLBACK_NOTE, parseLlmAnswer, withFallbackNote } from "./llm-answer";
+import {
+  applyLlmAnswer,
+  InvalidLlmAnswer,
+  LLM_FALLBACK_NOTE,
+  MAX_ANSWER_PLACES,
+  parseLlmAnswer,
+  withFallbackNote,
+} from "./llm-answer";
 
 const bali = destinations.find((destination) => destination.id === "bali")!;
 const request: TourRequest = {
@@ -237,7 +244,7 @@ describe("checking a language model's answer", () => {
 
   it("marks empty days as free and never overfills a day", () => {
     const answer = parseLlmAnswer(
-      { options: [{ id: first.id, placeIds: bali.places.map((place) => place.id) }] },
+      { options: [{ id: first.id, placeIds: bali.places.slice(0, MAX_ANSWER_PLACES).map((place) => place.id) }] },
       bali,
       optionIds,
     );
@@ -296,7 +303,10 @@ describe("a language model's re-pick keeps the planner's rules", () => {
     for (const picked of [
       bali.places.slice(0, 6).map((place) => place.id),
       bali.places.slice(-6).map((place) => place.id),
-      bali.places.filter((place) => place.area !== bali.places[0].area).map((place) => place.id),
+      bali.places
+        .filter((place) => place.area !== bali.places[0].area)
+        .slice(0, MAX_ANSWER_PLACES)
+        .map((place) => place.id),
     ]) {
       const answer = parseLlmAnswer(
         { options: [{ id: builtIn.id, placeIds: picked }] },

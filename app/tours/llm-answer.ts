@@ -61,13 +61,16 @@ function withPlainText(option: LlmOption): LlmOption {
   };
 }
 
+/** Most places one option of a model's answer may list: more than any trip's days hold. */
+export const MAX_ANSWER_PLACES = 40;
+
 export const llmOptionSchema = z.object({
   id: z.string().min(1).max(80),
   name: modelText(80).optional(),
   summary: modelText(400).optional(),
   /** A short personal tip, shown before the planner's factual notes (which stay: they describe what is priced). */
   notes: modelText(500).optional(),
-  placeIds: z.array(z.string().min(1).max(80)).min(1).max(40),
+  placeIds: z.array(z.string().min(1).max(80)).min(1).max(MAX_ANSWER_PLACES),
   reasons: z.record(z.string(), modelText(160)).optional(),
 });
 
