@@ -4,10 +4,11 @@
 import { describe, expect, it } from "vitest";
 import { dayTravelModel } from "./day-travel";
 import { destinations, type Place } from "./knowledge-base";
-import { eveningsOnTheWay, LATE_DRIVE_MINUTES } from "./option-text";
+import { eveningsOnTheWay } from "./option-text";
 import { ruleFor } from "./place-rules";
 import { ELEVEN_REQUESTS, planSample } from "./sample-requests";
 import type { Scored } from "./scored";
+import { LATE_DRIVE_MINUTES } from "./stays";
 
 const bali = destinations.find((destination) => destination.id === "bali");
 const stop = (id: string): Scored => {

@@ -269,9 +269,6 @@ export function buildItinerary(
   });
 }
 
-// LATE_DRIVE_MINUTES lives with the hotel choice (stays.ts), which keeps such drives short where it can.
-export { LATE_DRIVE_MINUTES };
-
 /**
  * Per day, the stops that prefer sunset or the evening (place-rules.ts slot, not slotStrict) whose night's hotel
  * is more than LATE_DRIVE_MINUTES on, or holds a gala dinner that evening (Christmas Eve): the itinerary has them in
