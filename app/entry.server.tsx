@@ -1,6 +1,6 @@
-// Remix's default Node entry (streaming for browsers, whole documents for bots), plus two things of ours:
-// errors are logged once, here, as JSON lines with the request id; and a page answered with a 5xx shows
-// that id as its "Reference".
+// Remix's default Node entry (streaming for browsers, whole documents for bots), plus three things of ours:
+// errors are logged once, here, as JSON lines with the request id; a page answered with a 5xx shows that id
+// as its "Reference"; and a page whose route asks for it starts its scripts on the first interaction.
 import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
@@ -8,7 +8,9 @@ import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { RequestReferenceContext } from "~/components/error-page";
+import { wantsScriptsOnInteraction } from "~/http/page-scripts";
 import { requestIdOf } from "~/http/request-id.server";
+import { scriptsOnInteraction } from "~/http/scripts-on-interaction.server";
 import { errorFields, log } from "~/utils/log.server";
 
 const ABORT_DELAY = 5_000;
@@ -28,11 +30,15 @@ export default function handleRequest(
   const waitForAll = isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode;
   // Only an error page carries the id: other pages may be cached and shown to every visitor.
   const reference = responseStatusCode >= 500 ? requestIdOf(request, loadContext) : undefined;
+  // A page that asks for it starts the app's scripts on the visitor's first interaction (ADR 015).
+  const deferScripts = wantsScriptsOnInteraction(
+    remixContext.staticHandlerContext.matches.map((match) => remixContext.routeModules[match.route.id]?.handle),
+  );
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const respond = () => {
       shellRendered = true;
-      const body = new PassThrough();
+      const body = deferScripts ? scriptsOnInteraction() : new PassThrough();
       responseHeaders.set("Content-Type", "text/html");
       resolve(
         new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),

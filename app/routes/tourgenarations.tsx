@@ -5,6 +5,7 @@ import { CraftingStatus } from "~/components/planner/crafting-status";
 import { TourForm, type TourFormPrefill } from "~/components/planner/tour-form";
 import { getDb } from "~/db/db.server";
 import { passOnHeaders } from "~/http/headers";
+import { SCRIPTS_ON_INTERACTION } from "~/http/page-scripts";
 import { readForm } from "~/http/read-form.server";
 import { requestIdOf } from "~/http/request-id.server";
 import { todayInJakarta } from "~/planner/dates";
@@ -28,6 +29,9 @@ import { requireSameOrigin } from "~/utils/security.server";
 import { redirectWithSuccess } from "~/utils/toast.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: plannerStyles }];
+
+// Read first, enhanced when the visitor acts: the scripts start on the first interaction (ADR 015).
+export const handle = SCRIPTS_ON_INTERACTION;
 
 /** Query parameters that pre-fill the form, with the most each may hold (the form checks them on submit). */
 const PREFILL_LIMITS = {

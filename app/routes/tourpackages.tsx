@@ -17,6 +17,7 @@ import { PackageFinder, SortSelect, useLiveFinder } from "~/catalogue/ui/package
 import { PackageCard } from "~/components/package-card";
 import { getDb } from "~/db/db.server";
 import { sharedPageHeaders } from "~/http/headers";
+import { SCRIPTS_ON_INTERACTION } from "~/http/page-scripts";
 import { requestIdOf } from "~/http/request-id.server";
 import catalogueStyles from "~/styles/catalogue.css";
 import { useHydrated } from "~/utils/hooks";
@@ -24,6 +25,9 @@ import { errorFields, log } from "~/utils/log.server";
 
 // The same for every signed-out visitor with the same filters: rendered once and kept (see sharedPageHeaders).
 export const headers = sharedPageHeaders;
+
+// Read first, enhanced when the visitor acts: the scripts start on the first interaction (ADR 015).
+export const handle = SCRIPTS_ON_INTERACTION;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogueStyles }];
 

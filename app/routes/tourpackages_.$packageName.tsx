@@ -16,6 +16,7 @@ import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getDb } from "~/db/db.server";
 import { ifNoneMatchHolds } from "~/http/etag.server";
 import { passOnHeaders } from "~/http/headers";
+import { SCRIPTS_ON_INTERACTION } from "~/http/page-scripts";
 import { publishedReviewsOf, ratingSummaryOf } from "~/reviews/package-reviews.server";
 import { reviewsJsonLd } from "~/reviews/review-json-ld";
 import type { loader as rootLoader } from "~/root";
@@ -30,6 +31,9 @@ const LARGEST_PICTURE = { loading: "eager", fetchpriority: "high" } as const;
 
 // One stylesheet: package-page.css brings the reviews' styles with it.
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: packagePageStyles }];
+
+// Read first, enhanced when the visitor acts: the scripts start on the first interaction (ADR 015).
+export const handle = SCRIPTS_ON_INTERACTION;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const db = await getDb();

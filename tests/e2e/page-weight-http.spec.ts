@@ -16,7 +16,10 @@ async function loadsZod(request: APIRequestContext, html: string): Promise<boole
 function scriptsOf(html: string): string[] {
   return [
     ...[...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1]),
-    ...[...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g)].map((match) => match[1]),
+    // A page whose scripts start on the first interaction names its preloads under another rel (ADR 015).
+    ...[...html.matchAll(/<link\b[^>]*\brel="(?:x-deferred-)?modulepreload"[^>]*\bhref="([^"]+)"/g)].map(
+      (match) => match[1],
+    ),
   ];
 }
 
