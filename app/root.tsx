@@ -13,6 +13,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
+import { useEffect } from "react";
 import { getSignedInOnce } from "~/accounts/session.server";
 import { ErrorPage } from "~/components/error-page";
 import { RouteAnnouncer } from "~/components/route-announcer";
@@ -100,6 +101,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  // A mark that the page is hydrated, for the end-to-end tests (the catalogue and the tour form start their
+  // scripts on the first interaction: ADR 015).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return <Outlet />;
 }
 

@@ -34,14 +34,24 @@ plainTest.describe("Scripts on the first interaction", () => {
   for (const path of ["/tourpackages", firstPackage, "/tourgenarations"]) {
     plainTest(`${path} loads no script until the visitor acts, then hydrates`, async ({ plainPage: page }) => {
       const scripts = scriptRequests(page);
+      // React reports a document it cannot hydrate as it was rendered (renamed preloads included) as an error.
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(message.text());
+      });
+      page.on("pageerror", (error) => errors.push(error.message));
       await page.goto(path, { waitUntil: "load" });
       await expect(page.locator("h1")).toBeVisible();
       expect(scripts).toEqual([]);
       expect(await hydrated(page)).toBe(false);
+      await expect(page.locator("html")).not.toHaveAttribute("data-hydrated", "true");
 
       await page.mouse.move(20, 20);
       await expect.poll(() => hydrated(page)).toBe(true);
       expect(scripts.some((url) => url.includes("/build/entry.client-"))).toBe(true);
+      // The root marks the page once hydrated (root.tsx); a mismatch would have been reported by then.
+      await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+      expect(errors).toEqual([]);
     });
   }
 
