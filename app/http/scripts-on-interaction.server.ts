@@ -29,7 +29,7 @@ function jsValue(value: unknown): string {
 }
 
 /** The classic script that starts Remix's module script `source` (and its preloads) on the first interaction. */
-export function onInteractionLoader(source: string, preloads: readonly string[]): string {
+function onInteractionLoader(source: string, preloads: readonly string[]): string {
   return (
     "<script>(function(){" +
     `var started=false,events=${jsValue(INTERACTIONS)},preloads=${jsValue(preloads)},source=${jsValue(source)};` +

@@ -6,7 +6,7 @@
 import type { CalendarDay } from "./calendar-fit";
 import type { DayTravelModel } from "./day-travel";
 import type { Place } from "./knowledge-base";
-import { ruleFor, slotFor, slotRank, startsBeforeDawn } from "./place-rules";
+import { endsAfterDark, ruleFor, slotFor, slotRank, startsBeforeDawn } from "./place-rules";
 import type { Theme } from "./plan-themes";
 import { byRelevance, type Scored } from "./scored";
 import { basesReachEveryDay, dayBases, dayTravel, paceExcess } from "./stays";
@@ -441,16 +441,11 @@ export function nightBeforeAreas(schedule: readonly (readonly { place: Place }[]
 }
 
 /**
- * Per day, whether it ends with a stop that only makes sense at sunset or in the evening (place-rules.ts: a
- * strict sunset or night slot, such as the Kecak or a dinner): stays.ts dayBases keeps the drive after it short.
+ * Per day, whether it ends with a stop that only makes sense at sunset or in the evening (place-rules.ts
+ * endsAfterDark: the Kecak, a dinner): stays.ts dayBases keeps the drive after it short.
  */
 export function lateEndsOf(schedule: readonly (readonly { place: Place }[])[]): boolean[] {
-  return schedule.map((group) =>
-    group.some(({ place }) => {
-      const rule = ruleFor(place.id);
-      return rule?.slotStrict === true && (rule.slot === "sunset" || rule.slot === "night");
-    }),
-  );
+  return schedule.map((group) => group.some(({ place }) => endsAfterDark(place.id)));
 }
 
 /** Why keepWithinReach left a place out, as the option notes say it. */

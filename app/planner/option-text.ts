@@ -11,7 +11,7 @@ import { type ClassPreference, classPreferenceOf, mealsAt } from "./hotel-classe
 import { TREK_CAMP, TREK_CAMP_NAME } from "./itinerary-night";
 import type { Destination, Place, Tag } from "./knowledge-base";
 import { isMeal, placeReasons } from "./place-reasons";
-import { type Certification, ruleFor, slotRank } from "./place-rules";
+import { type Certification, endsAfterDark, ruleFor, slotRank } from "./place-rules";
 import { FEATURES, THEME_TITLES, type ThemeSpec } from "./plan-themes";
 import type { Scored } from "./scored";
 import { LATE_DRIVE_MINUTES } from "./stays";
@@ -285,10 +285,7 @@ export function eveningsOnTheWay(
   return schedule.map((group, index) => {
     const base = bases[index];
     // A day that ends with a show or a sunset that only makes sense then (the Kecak after Uluwatu) ends late anyway.
-    const endsLate = group.some((scored) => {
-      const rule = ruleFor(scored.place.id);
-      return rule?.slotStrict === true && (rule.slot === "sunset" || rule.slot === "night");
-    });
+    const endsLate = group.some((scored) => endsAfterDark(scored.place.id));
     if (!model || !base || endsLate) return undefined;
     const gala = galaNights[index] === true;
     const limit = index === 0 || bases[index - 1] !== base ? LATE_DRIVE_MINUTES.newHotel : LATE_DRIVE_MINUTES.sameHotel;

@@ -631,6 +631,12 @@ const PLACES = new Map(
   ),
 );
 
+/** Whether the visit only makes sense at sunset or in the evening (a strict sunset or night slot: the Kecak, a dinner). */
+export function endsAfterDark(placeId: string): boolean {
+  const rule = PLACE_RULES[placeId];
+  return rule?.slotStrict === true && (rule.slot === "sunset" || rule.slot === "night");
+}
+
 /**
  * Whether the visit leaves its hotel before dawn (a sunrise, a start before 06:00), as the note on a missed night
  * before says; the night before Menjangan's morning boats is an early start, not a pre-dawn one.

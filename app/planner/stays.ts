@@ -188,11 +188,10 @@ export function dayBases(
   const dayCost = (day: number, from: number, to: number): number => {
     const { nodes, within, limit } = routes[day];
     if (!nodes.length) return from >= 0 && to >= 0 && from !== to ? minutesByNode[from * nodeCount + to] : 0;
+    const toFirst = from >= 0 ? minutesByNode[from * nodeCount + nodes[0]] : 0;
     const back = to >= 0 ? minutesByNode[nodes[nodes.length - 1] * nodeCount + to] : 0;
-    const minutes = (from >= 0 ? minutesByNode[from * nodeCount + nodes[0]] : 0) + within + back;
     // The first night is always a new hotel; the departure day's drive is to the airport (never `late`).
-    const late = routes[day].late ? lateDriveWeight(back, day === 0 || from !== to) : 0;
-    return minutes + OVER_LIMIT_WEIGHT * Math.max(0, minutes - limit) + late;
+    return dayLegsCost(toFirst, within, back, limit, routes[day].late, day === 0 || from !== to);
   };
 
   // Viterbi over the nights: cost[b] is the cheapest way to spend the current night at bases[b].
@@ -364,10 +363,22 @@ function pacedNightCosts(
   return { nights, beyondReach };
 }
 
-/** What a drive of `minutes` after dark to the night's hotel weighs beyond LATE_DRIVE_MINUTES (`moved`: a new hotel). */
-function lateDriveWeight(minutes: number, moved: boolean): number {
-  const limit = moved ? LATE_DRIVE_MINUTES.newHotel : LATE_DRIVE_MINUTES.sameHotel;
-  return OVER_LIMIT_WEIGHT * Math.max(0, minutes - limit);
+/**
+ * What a day with stops costs between two nights' bases: its minutes `toFirst` stop, `within` the stops and `back`
+ * to the night's hotel; each minute over `limit`; and, for a day that ends after dark (`late`), each minute of the
+ * drive back beyond LATE_DRIVE_MINUTES (`moved`: to a new hotel).
+ */
+function dayLegsCost(
+  toFirst: number,
+  within: number,
+  back: number,
+  limit: number,
+  late: boolean,
+  moved: boolean,
+): number {
+  const minutes = toFirst + within + back;
+  const lateLimit = moved ? LATE_DRIVE_MINUTES.newHotel : LATE_DRIVE_MINUTES.sameHotel;
+  return minutes + OVER_LIMIT_WEIGHT * (Math.max(0, minutes - limit) + (late ? Math.max(0, back - lateLimit) : 0));
 }
 
 /**
@@ -387,7 +398,7 @@ type Night = {
   lowest: Float64Array;
   /** The bases of the night before, by `lowest`. */
   order: Int32Array;
-  /** The day ends with a stop seen after dark: the drive back weighs lateDriveWeight. */
+  /** The day ends with a stop seen after dark: the drive back weighs dayLegsCost. */
   late: boolean;
 };
 const BOUND_SLACK_MINUTES = 1;
@@ -427,11 +438,7 @@ function nightAfter(
       let travel: number;
       if (between) travel = between[prior * count + index];
       else {
-        const minutes = toFirst[prior] + within + back;
-        travel =
-          minutes +
-          OVER_LIMIT_WEIGHT * Math.max(0, minutes - limit) +
-          (late ? lateDriveWeight(back, prior !== index) : 0);
+        travel = dayLegsCost(toFirst[prior], within, back, limit, late, prior !== index);
       }
       const total = previous[prior] + travel + (prior === index ? 0 : MOVE_MINUTES) + nightCost;
       if (total < best || (total === best && total !== Infinity && prior < bestPrior)) {
@@ -635,11 +642,7 @@ function movesWithin(maxMoves: number, first: Float64Array, nightDays: number, c
       const own = from >= layerSize ? 1 : 0;
       let travel = 0;
       if (legs !== null) {
-        const minutes = toFirst[base] + within + fromLast[base];
-        travel =
-          minutes +
-          OVER_LIMIT_WEIGHT * Math.max(0, minutes - limit) +
-          (late ? lateDriveWeight(fromLast[base], false) : 0);
+        travel = dayLegsCost(toFirst[base], within, fromLast[base], limit, late, false);
       }
       const to = from + (own === 0 && ownBase[night + base] ? layerSize : 0);
       const total = before + travel + nightCost[night + base];
@@ -673,11 +676,7 @@ function movesWithin(maxMoves: number, first: Float64Array, nightDays: number, c
               let travel: number;
               if (legs === null) travel = between[prior * count + base];
               else {
-                const minutes = toFirst[prior] + within + fromLast[base];
-                travel =
-                  minutes +
-                  OVER_LIMIT_WEIGHT * Math.max(0, minutes - limit) +
-                  (late ? lateDriveWeight(fromLast[base], true) : 0);
+                travel = dayLegsCost(toFirst[prior], within, fromLast[base], limit, late, true);
               }
               const from = layer + prior;
               const total = cost[from] + travel + MOVE_MINUTES + nightCost[night + base];
