@@ -21,6 +21,11 @@ import { invalidatePages, onPagesInvalidated } from "./app/http/page-cache.serve
 import { answerFromPageCache, capturePages, hidePageFill } from "./app/http/page-cache-http.server";
 import { connectPageCacheSync, type PageCacheSync } from "./app/http/page-cache-sync.server";
 import { markDraining, registerReadinessCheck } from "./app/http/readiness.server";
+import {
+  answerFromSessionPageCache,
+  isSessionPageRequest,
+  keepSessionPages,
+} from "./app/http/session-page-cache.server";
 import { kickMailDelivery, stopMailDelivery } from "./app/mail/delivery.server";
 import { type SocketRedis, useRedisAdapter } from "./app/realtime/redis-adapter.server";
 import { attachRealtime } from "./app/realtime/socket.server";
@@ -232,7 +237,7 @@ async function main() {
   // Pages name their own address (canonical links, share pictures): without APP_URL that address is the
   // request's Host, which a visitor chooses, so nothing is shared from memory then.
   app.use(hidePageFill);
-  if (env.APP_URL) app.use(capturePages);
+  if (env.APP_URL) app.use(capturePages, keepSessionPages);
   else log.warn("APP_URL is not set: shared pages are rendered for every request (no page cache).");
   // Remix builds request.url from X-Forwarded-Host (its port even without "trust proxy"), and pages put their
   // own address in canonical links and share pictures that shared caches keep: only a trusted proxy may set it.
@@ -261,8 +266,15 @@ async function main() {
   const httpServer = createServer((req, res) => {
     // Before anything else, so refusals, static files and page-cache hits are counted and logged too.
     beginRequest(req, res);
-    if (pageCache && answerFromPageCache(req, res)) return;
-    app(req, res);
+    if (!pageCache) return app(req, res);
+    if (answerFromPageCache(req, res)) return;
+    if (!isSessionPageRequest(req)) return app(req, res);
+    // A signed-in visitor's own dashboard, when nothing it shows has changed (ADR 016): the lookup asks
+    // the database, so only a request that could be one waits for it.
+    answerFromSessionPageCache(req, res).then(
+      (answered) => answered || app(req, res),
+      () => app(req, res),
+    );
   });
   const io = new SocketServer(httpServer, {
     serveClient: false,

@@ -5,12 +5,13 @@
 // reset grant of the recovery flow (a verified code's id), which belongs to no account yet.
 import { randomBytes } from "node:crypto";
 import { type AppLoadContext, createCookieSessionStorage, redirect, type Session } from "@remix-run/node";
-import { and, desc, eq, gt, sql } from "drizzle-orm";
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/database";
 import { getDb } from "~/db/db.server";
+import { runPlannedOnce } from "~/db/planned-once.server";
 import { getEnv } from "~/utils/env.server";
 import { sha256Hex } from "~/utils/signed-tokens.server";
-import { sessions, users } from "../../drizzle/schema";
+import { bookingEvents, bookings, sessions, users } from "../../drizzle/schema";
 import { bearerTokenOf, verifyApiToken } from "./api-token.server";
 import type { PublicUser } from "./users.server";
 
@@ -32,7 +33,7 @@ export const SESSION_LIFETIMES = {
 } as const;
 
 /** last_seen_at is written at most this often, not on every request. */
-const LAST_SEEN_GRANULARITY_SECONDS = 60;
+export const LAST_SEEN_GRANULARITY_MS = 60_000;
 const USER_AGENT_MAX = 300;
 
 let storage: ReturnType<typeof createStorage> | undefined;
@@ -66,10 +67,12 @@ export const STAFF_IDLE_SECONDS = 8 * 60 * 60;
 // Live: before its absolute end, and used within its idle window — at most 8 hours for the team's
 // accounts, checked here, before a request touches last_seen_at (so visiting a public page cannot
 // revive an idle back-office session). Queries using it join `users`.
-const isLive = and(
-  gt(sessions.expiresAt, sql`now()`),
-  sql`${sessions.lastSeenAt} + ((case when ${users.role} in ('staff', 'admin') then least(${sessions.idleSeconds}, ${STAFF_IDLE_SECONDS}) else ${sessions.idleSeconds} end) * interval '1 second') > now()`,
-);
+function isLiveIn(table: string): SQL {
+  const t = sql.identifier(table);
+  // The constant is written in, not sent: a statement planned once takes its argument only (planned-once.server.ts).
+  return sql`(${t}.expires_at > now() and ${t}.last_seen_at + ((case when ${users.role} in ('staff', 'admin') then least(${t}.idle_seconds, ${sql.raw(String(STAFF_IDLE_SECONDS))}) else ${t}.idle_seconds end) * interval '1 second') > now())`;
+}
+const isLive = isLiveIn("sessions");
 
 export type SignedIn = {
   user: PublicUser;
@@ -119,7 +122,7 @@ export async function getSignedIn(request: Request, db?: Database): Promise<Sign
     .where(and(match, isLive))
     .limit(1);
   if (!row) return null;
-  if (Date.now() - row.lastSeenAt.getTime() > LAST_SEEN_GRANULARITY_SECONDS * 1000) {
+  if (Date.now() - row.lastSeenAt.getTime() > LAST_SEEN_GRANULARITY_MS) {
     await database
       .update(sessions)
       .set({ lastSeenAt: sql`now()` })
@@ -127,6 +130,51 @@ export async function getSignedIn(request: Request, db?: Database): Promise<Sign
   }
   return { user: row.user, sessionId: row.sessionId, idleSeconds: Number(row.idleSeconds) };
 }
+
+export type SignedInPageVersion = {
+  sessionId: string;
+  /** Seconds since the session's last recorded request: a page that is not rendered does not record one. */
+  idleSeconds: number;
+  /** Changes whenever anything a signed-in page of this account shows may have changed. */
+  version: string;
+};
+
+/**
+ * The live session behind a cookie and a version of everything its account's own pages show, in one
+ * statement, or null. The version is built from PostgreSQL's row versions (`xmin`, new on every insert
+ * and update) of the account, its live sessions, its bookings and their history: any write to any of
+ * them, by any code path or instance, gives a new version, and so does a session that expires or a
+ * booking that goes. No trigger, no counter to keep in step, no lock taken.
+ */
+export async function signedInPageVersion(
+  cookieHeader: string | null | undefined,
+  db?: Database,
+): Promise<SignedInPageVersion | null> {
+  const token = (await sessionStorage().getSession(cookieHeader)).get("token");
+  if (typeof token !== "string" || token.length === 0 || token.length > 100) return null;
+  const [row] = await runPlannedOnce<{ session_id: string; idle_seconds: number; version: string }>(
+    db ?? (await getDb()),
+    "signed_in_page_version",
+    pageVersionStatement,
+    hashToken(token),
+  );
+  return row ? { sessionId: row.session_id, idleSeconds: Number(row.idle_seconds), version: row.version } : null;
+}
+
+/** signedInPageVersion's statement, for a session token's hash; planned once per connection (runPlannedOnce). */
+export const pageVersionStatement = (tokenHash: SQL) => sql`
+  select ${sessions.id} as session_id,
+    extract(epoch from (now() - ${sessions.lastSeenAt}))::float8 as idle_seconds,
+    md5(concat_ws('|', ${users}.xmin::text,
+      (select string_agg(other_sessions.id::text || ':' || other_sessions.xmin::text, ',' order by other_sessions.id)
+        from ${sessions} as other_sessions where other_sessions.user_id = ${users.id} and ${isLiveIn("other_sessions")}),
+      (select string_agg(own_bookings.id::text || ':' || own_bookings.xmin::text || ':' || (
+          select count(*)::text || ':' || coalesce(max(events.xmin::text::bigint), 0)::text
+          from ${bookingEvents} as events where events.booking_id = own_bookings.id), ',' order by own_bookings.id)
+        from ${bookings} as own_bookings where own_bookings.user_id = ${users.id}))) as version
+  from ${sessions} inner join ${users} on ${users.id} = ${sessions.userId}
+  where ${sessions.tokenHash} = ${tokenHash} and ${isLive}
+  limit 1`;
 
 // The root loader and the page's loader run side by side for one page and both want the visitor: they
 // share one lookup through Remix's load context, the object every loader of one HTTP request is given.

@@ -26,6 +26,7 @@ type Metrics = {
   httpRequests: Counter<"method" | "route" | "status">;
   httpDuration: Histogram<"method" | "route">;
   pageCacheLookups: Counter<"result">;
+  sessionPageLookups: Counter<"result">;
   bookingsCreated: Counter;
   mailOutboxBacklog: Gauge;
   socketConnections: Gauge;
@@ -58,6 +59,16 @@ function createMetrics(): Metrics {
       registers: [registry],
       collect() {
         // Both series in every scrape, so a hit ratio reads 0 rather than nothing before the first hit.
+        this.inc({ result: "hit" }, 0);
+        this.inc({ result: "miss" }, 0);
+      },
+    }),
+    sessionPageLookups: new Counter({
+      name: "session_page_cache_lookups_total",
+      help: "Lookups in the cache of signed-in visitors' own pages (the dashboard), by result.",
+      labelNames: ["result"] as const,
+      registers: [registry],
+      collect() {
         this.inc({ result: "hit" }, 0);
         this.inc({ result: "miss" }, 0);
       },
@@ -256,6 +267,11 @@ export function observeRequest(method: string, url: string, res: ServerResponse)
 /** One lookup in the page cache for anonymous GETs. */
 export function countPageCacheLookup(result: "hit" | "miss"): void {
   metrics().pageCacheLookups.inc({ result });
+}
+
+/** One lookup in the cache of signed-in visitors' own pages. */
+export function countSessionPageLookup(result: "hit" | "miss"): void {
+  metrics().sessionPageLookups.inc({ result });
 }
 
 /** One booking created (call once the booking row is committed). */

@@ -13,6 +13,7 @@ import {
   isShareable,
   lookupPage,
   pageCacheKey,
+  type RenderedPage,
   type StoredPage,
   storePage,
 } from "./page-cache.server";
@@ -39,9 +40,15 @@ export function answerFromPageCache(req: IncomingMessage, res: ServerResponse): 
   return true;
 }
 
-function sendStoredPage(req: IncomingMessage, res: ServerResponse, page: StoredPage): void {
+/** Answers with a stored page; `X-Page-Cache` says which store it came from ("hit" for the shared one). */
+export function sendStoredPage(
+  req: IncomingMessage,
+  res: ServerResponse,
+  page: StoredPage,
+  cacheHeader: "hit" | "session-hit" = "hit",
+): void {
   for (const [name, value] of page.headers) res.setHeader(name, value);
-  res.setHeader("X-Page-Cache", "hit");
+  res.setHeader("X-Page-Cache", cacheHeader);
   if (page.etag && ifNoneMatchHolds((req.headers["if-none-match"] as string | undefined) ?? null, page.etag)) {
     res.statusCode = 304;
     res.end();
@@ -83,6 +90,18 @@ export function capturePages(req: Request, res: Response, next: NextFunction): v
   // Only a GET's bytes are the page (a HEAD has none).
   if (req.method !== "GET") return next();
   const generation = currentGeneration();
+  res.setHeader("X-Page-Cache", "miss");
+  keepRenderedPage(res, (page) => {
+    if (isShareable(page.status, page.headers)) storePage(key, page, generation);
+  });
+  next();
+}
+
+/**
+ * Calls `whenFinished` with the response's status, headers and bytes (before compression, which runs
+ * earlier in the chain and so wraps the response inside this one) once it has been sent.
+ */
+export function keepRenderedPage(res: Response, whenFinished: (page: RenderedPage) => void): void {
   const chunks: Buffer[] = [];
   const keep = (chunk: unknown, encoding: unknown) => {
     if (typeof chunk === "string")
@@ -99,12 +118,8 @@ export function capturePages(req: Request, res: Response, next: NextFunction): v
     if (typeof chunk !== "function") keep(chunk, rest[0]);
     return end(chunk, ...rest);
   }) as typeof res.end;
-  res.setHeader("X-Page-Cache", "miss");
   res.on("finish", () => {
     const headers = { ...res.getHeaders(), [PAGE_FILL_HEADER.toLowerCase()]: res.locals.pageFill as unknown };
-    if (isShareable(res.statusCode, headers)) {
-      storePage(key, { status: res.statusCode, headers, body: Buffer.concat(chunks) }, generation);
-    }
+    whenFinished({ status: res.statusCode, headers, body: Buffer.concat(chunks) });
   });
-  next();
 }

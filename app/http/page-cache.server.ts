@@ -165,12 +165,41 @@ export function lookupPage(key: string, now = Date.now()): StoredPage | undefine
  */
 export function storePage(
   key: string,
-  page: { status: number; headers: Record<string, unknown>; body: Buffer },
+  page: RenderedPage,
   generation: number,
   now = Date.now(),
 ): StoredPage | undefined {
   const state = store();
-  if (generation !== state.generation || page.body.length > MAX_PAGE_BYTES) return undefined;
+  if (generation !== state.generation) return undefined;
+  const stored = preparePage(page, now);
+  if (!stored) return undefined;
+  forget(state, key);
+  state.pages.set(key, stored);
+  state.bytes += storedBytes(stored);
+  while (state.pages.size > MAX_PAGES || state.bytes > MAX_STORE_BYTES) {
+    const oldest = state.pages.keys().next().value;
+    if (oldest === undefined) break;
+    forget(state, oldest);
+  }
+  return stored;
+}
+
+/** A finished response as the cache captured it: its status, its headers and its bytes before compression. */
+export type RenderedPage = { status: number; headers: Record<string, unknown>; body: Buffer };
+
+/**
+ * A rendered page made ready to be answered from memory: the headers of the page without those of one
+ * response, its compressed copies, its ETag and when it expires. A page kept `forOneSession` (a
+ * signed-in visitor's own, private, no-store) gets no ETag and lives MAX_PAGE_AGE_MS whatever its
+ * Cache-Control says to browsers. Undefined when it cannot be kept (too large, or a per-answer value
+ * that is missing).
+ */
+export function preparePage(
+  page: RenderedPage,
+  now = Date.now(),
+  { forOneSession = false }: { forOneSession?: boolean } = {},
+): StoredPage | undefined {
+  if (page.body.length > MAX_PAGE_BYTES) return undefined;
   const headers: [string, string][] = [];
   for (const [name, value] of Object.entries(page.headers)) {
     if (PER_RESPONSE.has(name.toLowerCase()) || value === undefined) continue;
@@ -180,12 +209,13 @@ export function storePage(
   const fillParts = fill ? splitAt(page.body, fill) : undefined;
   // A named value that is not in the page: something else is wrong, so the page is not kept.
   if (fillParts && fillParts.length < 2) return undefined;
-  const etag = fillParts
-    ? ""
-    : ((page.headers.etag as string | undefined) ??
-      `W/"${createHash("sha256").update(page.body).digest("base64url")}"`);
-  if (!fillParts && !page.headers.etag) headers.push(["ETag", etag]);
-  if (fillParts) {
+  const etag =
+    fillParts || forOneSession
+      ? ""
+      : ((page.headers.etag as string | undefined) ??
+        `W/"${createHash("sha256").update(page.body).digest("base64url")}"`);
+  if (etag && !page.headers.etag) headers.push(["ETag", etag]);
+  if (!etag) {
     const index = headers.findIndex(([name]) => name.toLowerCase() === "etag");
     if (index >= 0) headers.splice(index, 1);
   }
@@ -199,7 +229,7 @@ export function storePage(
   vary.add("Accept-Encoding");
   headers.push(["Vary", [...vary].join(", ")]);
   const contentType = String(page.headers["content-type"] ?? "");
-  const stored: StoredPage = {
+  return {
     status: page.status,
     headers,
     body: fillParts ? Buffer.alloc(0) : page.body,
@@ -208,17 +238,17 @@ export function storePage(
     etag,
     expiresAt:
       now +
-      Math.min(MAX_PAGE_AGE_MS, fillParts ? MAX_PAGE_AGE_MS : maxAgeMs(String(page.headers["cache-control"] ?? ""))),
+      Math.min(
+        MAX_PAGE_AGE_MS,
+        fillParts || forOneSession ? MAX_PAGE_AGE_MS : maxAgeMs(String(page.headers["cache-control"] ?? "")),
+      ),
   };
-  forget(state, key);
-  state.pages.set(key, stored);
-  state.bytes += storedBytes(stored);
-  while (state.pages.size > MAX_PAGES || state.bytes > MAX_STORE_BYTES) {
-    const oldest = state.pages.keys().next().value;
-    if (oldest === undefined) break;
-    forget(state, oldest);
-  }
-  return stored;
+}
+
+/** How many bytes a stored page holds, its compressed copies included. */
+export function storedBytes(page: StoredPage): number {
+  const parts = page.fillParts?.reduce((sum, part) => sum + part.length, 0) ?? 0;
+  return page.body.length + (page.encoded.br?.length ?? 0) + (page.encoded.gzip?.length ?? 0) + parts;
 }
 
 function forget(state: PageStore, key: string): void {
@@ -226,11 +256,6 @@ function forget(state: PageStore, key: string): void {
   if (!page) return;
   state.bytes -= storedBytes(page);
   state.pages.delete(key);
-}
-
-function storedBytes(page: StoredPage): number {
-  const parts = page.fillParts?.reduce((sum, part) => sum + part.length, 0) ?? 0;
-  return page.body.length + (page.encoded.br?.length ?? 0) + (page.encoded.gzip?.length ?? 0) + parts;
 }
 
 /** `body` cut at every occurrence of `value`. */

@@ -6,7 +6,7 @@
 // dashboard, the back office's bookings, the catalogue, a package's reviews) are shown to make as many
 // queries for more rows as for fewer: no query per row.
 import type { PGlite } from "@electric-sql/pglite";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import type { Sql } from "postgres";
@@ -19,7 +19,13 @@ import {
   resetPasswordWithLink,
   verifyResetCode,
 } from "~/accounts/password-reset.server";
-import { endAllSessions, getSignedIn, listActiveSessions } from "~/accounts/session.server";
+import {
+  endAllSessions,
+  getSignedIn,
+  listActiveSessions,
+  pageVersionStatement,
+  sessionStorage,
+} from "~/accounts/session.server";
 import { listUsersForAdmin } from "~/accounts/user-admin.server";
 import { findUserByEmail, findUserByUsername } from "~/accounts/users.server";
 import { BOOKINGS_PER_PAGE, NO_FILTERS } from "~/admin/booking-list";
@@ -49,6 +55,7 @@ import { loader as catalogueLoader } from "~/routes/tourpackages";
 import { loader as packagePageLoader } from "~/routes/tourpackages_.$packageName";
 import { enforceLimits, LimitLeases, resetLimits } from "~/security/rate-limit.server";
 import { findActiveTour } from "~/tours/tours.server";
+import { sha256Hex } from "~/utils/signed-tokens.server";
 import * as schema from "../../drizzle/schema";
 import {
   type BookingRow,
@@ -133,6 +140,20 @@ const lookups: Lookup[] = [
     run: (db, f) => getSignedIn(page("/dashboard", f.cookie), db),
     statements: sends(`"sessions"."token_hash" =`),
     reads: { sessions: "sessions_token_hash_unique", users: "users_pkey" },
+  },
+  {
+    name: "a dashboard kept in memory is checked against its session and its account's rows",
+    // The app's own statement, sent as it is: runPlannedOnce sends it on PGlite as a PREPARE and EXECUTEs.
+    run: async (db, f) => {
+      const token = (await sessionStorage().getSession(f.cookie)).get("token")!;
+      return db.execute(pageVersionStatement(sql`${sha256Hex(token)}`));
+    },
+    reads: {
+      sessions: ["sessions_token_hash_unique", "sessions_user_idx"],
+      users: "users_pkey",
+      bookings: "bookings_user_id_idx",
+      booking_events: "booking_events_booking_idx",
+    },
   },
   {
     name: "the dashboard lists the devices signed in to the account",

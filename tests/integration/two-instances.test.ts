@@ -276,6 +276,42 @@ describe.skipIf(skipReason)(
       }
     });
 
+    it("shows on one instance's kept dashboard what the other changed, and answers it to no ended session", async () => {
+      const traveller = await register(a, unique("dash"));
+      const signedIn = await postJson(a, "/auth/login", { email: traveller.email, password: PASSWORD }, newAddress());
+      expect(signedIn.status).toBe(200);
+      const cookie = cookiesOf(signedIn);
+      const dashboardOn = (app: AppProcess) =>
+        fetch(`${app.url}/dashboard`, { redirect: "manual", headers: { Cookie: cookie, ...viaProxy(newAddress()) } });
+      const endButtons = (html: string) => html.match(/>End session</g)?.length ?? 0;
+
+      const first = await dashboardOn(a);
+      expect(first.status).toBe(200);
+      const before = await first.text();
+      const kept = await dashboardOn(a);
+      expect(kept.headers.get("X-Page-Cache")).toBe("session-hit");
+      expect(await kept.text()).toBe(before);
+
+      // The same traveller signs in on another device, through B: A lists it at once.
+      const other = await postJson(b, "/auth/login", { email: traveller.email, password: PASSWORD }, newAddress());
+      expect(other.status).toBe(200);
+      const after = await dashboardOn(a);
+      expect(after.headers.get("X-Page-Cache")).toBeNull();
+      expect(endButtons(await after.text())).toBe(endButtons(before) + 1);
+
+      // Signing out everywhere on B ends the session A kept a page for: A renders (a redirect to sign in).
+      const out = await fetch(`${b.url}/logout`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { Cookie: cookiesOf(other), Origin: APP_URL, ...viaProxy(newAddress()) },
+        body: new URLSearchParams({ everywhere: "1" }),
+      });
+      expect(out.status).toBe(302);
+      const ended = await dashboardOn(a);
+      expect(ended.status).toBe(302);
+      expect(ended.headers.get("Location")).toMatch(/^\/login\?/);
+    });
+
     it("sends each e-mail exactly once while both instances deliver the outbox", async () => {
       const travellers = await Promise.all(
         Array.from({ length: 12 }, (_, i) => register(i % 2 === 0 ? a : b, unique("once"))),

@@ -1,0 +1,54 @@
+// A statement the site runs on nearly every request of a kind (the look at a kept dashboard) is planned
+// once per connection, not once per call. postgres.js already prepares each statement by its text on each
+// connection. PGlite's client plans every call anew, and there planning is most of a small statement's
+// cost (it also reads each table's and index's size from the file system): the statement is PREPAREd once
+// on PGlite's one connection and EXECUTEd with its argument written in. The argument may only be a hex
+// string (a hash we made), so writing it in can never change the statement.
+import { type SQL, sql } from "drizzle-orm";
+import type { PgDialect } from "drizzle-orm/pg-core";
+import type { Database } from "./database";
+
+type PgliteClient = { query: <Row>(text: string) => Promise<{ rows: Row[] }> };
+
+const HEX_ARGUMENT = /^[0-9a-f]{1,128}$/;
+
+/** Per PGlite instance, the names of the statements it has prepared (a new instance starts with none). */
+const preparedOn = new WeakMap<object, Map<string, Promise<unknown>>>();
+
+function pgliteClientOf(db: Database): PgliteClient | null {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  // postgres.js's client is a function with `unsafe`; PGlite's is an object with `query` and `exec`.
+  if (!client || typeof client !== "object" || !("exec" in client) || !("query" in client)) return null;
+  return client as PgliteClient;
+}
+
+/**
+ * Runs `statement(argument)`, planned once per connection. `statement` must use its argument as its only
+ * value (constants written into the SQL), and `name` must be a plain identifier of its own. Building the
+ * statement's text for each call costs little beside planning it; checking it each time keeps both
+ * databases refusing the same mistakes.
+ */
+export async function runPlannedOnce<Row>(
+  db: Database,
+  name: string,
+  statement: (argument: SQL) => SQL,
+  argument: string,
+): Promise<Row[]> {
+  if (!HEX_ARGUMENT.test(argument)) throw new Error(`${name}: the argument must be a hex string`);
+  const dialect = (db as unknown as { dialect: PgDialect }).dialect;
+  const query = dialect.sqlToQuery(statement(sql.raw("$1")));
+  if (query.params.length > 0) throw new Error(`${name}: the statement must take its argument only`);
+  const pglite = pgliteClientOf(db);
+  if (!pglite) return [...((await db.execute(statement(sql`${argument}`))) as unknown as Row[])];
+  let prepared = preparedOn.get(pglite);
+  if (!prepared) preparedOn.set(pglite, (prepared = new Map()));
+  let ready = prepared.get(name);
+  if (!ready) {
+    ready = pglite.query(`prepare ${name}(text) as ${query.sql}`);
+    // A failed PREPARE is tried again by the next call rather than remembered.
+    ready.catch(() => prepared.delete(name));
+    prepared.set(name, ready);
+  }
+  await ready;
+  return (await pglite.query<Row>(`execute ${name}('${argument}')`)).rows;
+}
