@@ -481,10 +481,15 @@ export function keepWithinReach(
   stayPut: readonly boolean[],
   /** The option's theme: a relaxed option's days also keep its pace (stays.ts paceExcess). */
   theme?: Theme,
+  /**
+   * Per night, the area its hotel is held to besides what the days' own dawn starts need (null: any base);
+   * a night the bases cannot hold is not a place left out here: the caller checks the bases.
+   */
+  heldNights?: readonly (string | null)[],
 ): { dropped: { scored: Scored; reason: string }[]; bases: (string | null)[] } {
   const dropped = keepCampVisitsWhole(schedule);
   for (;;) {
-    const reach = reachOf(model, schedule, budgets, fullDayHours, excursionHours, stayPut, theme);
+    const reach = reachOf(model, schedule, budgets, fullDayHours, excursionHours, stayPut, theme, heldNights);
     if (reach.missedNight >= 0) {
       // The day after the night: its first place that needs the night elsewhere is left out.
       const missed = reach.missedNight;
@@ -603,10 +608,12 @@ function reachOf(
   excursionHours: number,
   stayPut: readonly boolean[],
   theme?: Theme,
+  heldNights?: readonly (string | null)[],
 ): { bases: (string | null)[]; nightAreas: (string | null)[]; missedNight: number; worstDay: number } {
   const { limits, areas } = reachInputs(model, schedule, budgets, fullDayHours, excursionHours);
   const nightAreas = nightBeforeAreas(schedule);
-  const bases = dayBases(model.destinationId, areas, limits, stayPut, nightAreas, theme, lateEndsOf(schedule));
+  const required = heldNights ? nightAreas.map((area, night) => area ?? heldNights[night] ?? null) : nightAreas;
+  const bases = dayBases(model.destinationId, areas, limits, stayPut, required, theme, lateEndsOf(schedule));
   const missedNight = nightAreas.findIndex((area, night) => {
     const base = area === null ? null : model.baseOf(area);
     return base !== null && bases[night] !== base;

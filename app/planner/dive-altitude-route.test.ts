@@ -8,7 +8,8 @@ import type { Place } from "./knowledge-base";
 import { destinations } from "./knowledge-base";
 import { diveAltitudeConflicts, isDive } from "./place-rules";
 import type { PackageOption } from "./plan";
-import { ELEVEN_REQUESTS, type Planned, planSample } from "./sample-requests";
+import { ELEVEN_REQUESTS, type Planned, planSample, sampleRequest } from "./sample-requests";
+import { EXPERIENCE_LEVEL_VALUES } from "./tour-request";
 
 const baliWeek = () => planSample(ELEVEN_REQUESTS[0][1]);
 const honeymoon = () => planSample(ELEVEN_REQUESTS[1][1]);
@@ -59,6 +60,52 @@ describe("no pass and no high night within 24 hours after a dive", () => {
       const result = make();
       return result.options.flatMap((option) => conflictsOf(result, option).map((text) => `${label}: ${text}`));
     });
+    expect(found).toEqual([]);
+  });
+});
+
+describe("a dive kept clear of the highlands without crossing the sea twice", () => {
+  /** Each night spent off an island between two days spent wholly on it (two crossings where none was needed). */
+  function crossingsBack(option: PackageOption, island: string): string[] {
+    const onIsland = (day: PackageOption["itinerary"][number]) =>
+      day.places.length > 0 &&
+      day.places.every((stop) => bali.places.find((p) => p.id === stop.placeId)?.area === island);
+    return option.itinerary.flatMap((day, index) => {
+      const next = option.itinerary[index + 1];
+      return next && onIsland(day) && onIsland(next) && day.stay !== island
+        ? [`${option.name}: night ${day.day} in ${day.stay} between two days on ${island}`]
+        : [];
+    });
+  }
+
+  it("a Manta Point dive after a day on Nusa Penida sets out from a night on the island, and the move comes that evening", () => {
+    // Seen: Kelingking, then a night in Ubud and back across for the dive the next morning (two crossings and
+    // 5½ hours on the road that day), because the dive's night and the night before were held to one hotel.
+    const result = baliWeek();
+    const adventure = result.options.find((option) =>
+      option.itinerary.some((day) => day.places.some((stop) => stop.placeId === "bali-manta-point-penida")),
+    );
+    expect(adventure).toBeDefined();
+    expect(crossingsBack(adventure!, "Nusa Penida")).toEqual([]);
+    expect(conflictsOf(result, adventure!)).toEqual([]);
+  });
+
+  it("no Bali option of any length or level leaves Nusa Penida for a night between two days there", () => {
+    const found: string[] = [];
+    for (const premium of EXPERIENCE_LEVEL_VALUES) {
+      for (const [start, end] of [
+        ["2027-05-10", "2027-05-14"],
+        ["2027-05-10", "2027-05-16"],
+        ["2027-05-10", "2027-05-17"],
+        ["2027-08-02", "2027-08-11"],
+        ["2027-12-22", "2027-12-28"],
+      ]) {
+        for (const specialRequests of [undefined, "diving and snorkelling", "honeymoon, fine dining, spa"]) {
+          const result = planSample(sampleRequest("Bali", start, end, { premium, specialRequests }));
+          for (const option of result.options) found.push(...crossingsBack(option, "Nusa Penida"));
+        }
+      }
+    }
     expect(found).toEqual([]);
   });
 });

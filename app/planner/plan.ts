@@ -562,8 +562,8 @@ function draftTheme(
     // Each day in the order it is lived (sunrise first, the night show last), so travel is counted that way.
     fitted.schedule = fitted.schedule.map(inSlotOrder);
     const leftOut = fitted.dropped.map(({ item, reason }) => ({ place: item.place, reason }));
-    const reachOf = (schedule: Scored[][], locked: readonly boolean[]) =>
-      keepWithinReach(model, schedule, budgets, spec.dayHours, excursionHours, locked, spec.theme);
+    const reachOf = (schedule: Scored[][], locked: readonly boolean[], heldNights?: readonly (string | null)[]) =>
+      keepWithinReach(model, schedule, budgets, spec.dayHours, excursionHours, locked, spec.theme, heldNights);
     const lowAfterDives = keepDivesLow(model, fitted.schedule, reachOf, stayPut, (scored, day, group) => {
       if (!openOn(scored.place, day) || !fitsTravelDay(scored.place, day, days)) return false;
       const load = group.reduce((sum, other) => sum + other.place.visitHours, 0);
@@ -627,23 +627,24 @@ function diveLeftOutReason(conflict: DiveAltitudeConflict): string {
  * days' travel from the bases chosen; fitToCalendar already moved the high places). For the first dive that has
  * one, tried in order, the first that leaves the dive clear without leaving out more places for reach: nobody
  * changes hotel on the dive's day and the next (the transfer waits a day), then the dive on another day that
- * `accepts` it and whose high places are not within 24 hours after it, the DIVE_DAYS_TRIED nearest, earlier first, with the same two days without a move; else the dive
- * is left out.
+ * `accepts` it and whose high places are not within 24 hours after it, the DIVE_DAYS_TRIED nearest, earlier
+ * first, with the same two days without a move; else the dive is left out. A repair that held the night
+ * before the dive to the dive's night's hotel is tried once more with the night before free.
  * Deterministic; costs nothing for an option without a dive, and one choice of bases per trial for one with.
  */
 function keepDivesLow(
   model: DayTravelModel,
   schedule: Scored[][],
-  reachOf: (schedule: Scored[][], locked: readonly boolean[]) => Reach,
+  reachOf: (schedule: Scored[][], locked: readonly boolean[], heldNights?: readonly (string | null)[]) => Reach,
   stayPut: readonly boolean[],
   /** Whether `day`, holding `group`, can take the dive (open, within its hours). */
   accepts: (scored: Scored, day: number, group: readonly Scored[]) => boolean,
 ): { schedule: Scored[][]; reach: Reach; dropped: { scored: Scored; reason: string }[] } {
   const placesOf = (days: readonly Scored[][]) => days.map((group) => group.map((scored) => scored.place));
   // keepWithinReach leaves places out of the schedule it is given: each trial reaches a copy.
-  const trial = (days: readonly Scored[][], locked: readonly boolean[]) => {
+  const trial = (days: readonly Scored[][], locked: readonly boolean[], heldNights?: readonly (string | null)[]) => {
     const copy = days.map((group) => [...group]);
-    return { schedule: copy, reach: reachOf(copy, locked), locked };
+    return { schedule: copy, reach: reachOf(copy, locked, heldNights), locked };
   };
   let current = trial(schedule, stayPut);
   // Each trial reaches what the one before kept: what the earlier ones left out stays left out, and said.
@@ -657,8 +658,9 @@ function keepDivesLow(
     if (!conflict) break;
     const diveDay = conflict.diveDay - 1;
     const dive = current.schedule[diveDay].find((scored) => scored.place.id === conflict.divePlaceId) as Scored;
-    const lockedAround = (day: number) =>
-      current.locked.map((locked, index) => locked || index === day || index === day + 1);
+    /** No hotel change on the days `lock` names, counted from the dive's day (0): the transfer waits a day. */
+    const lockedAround = (day: number, lock: readonly number[] = [0, 1]) =>
+      current.locked.map((locked, index) => locked || lock.some((offset) => index === day + offset));
     const clear = (candidate: ReturnType<typeof trial>) => {
       // Tried on what the current schedule kept: anything it leaves out would be left out on top.
       if (candidate.reach.dropped.length > 0) return false;
@@ -683,10 +685,18 @@ function keepDivesLow(
     for (const day of [diveDay, ...otherDays]) {
       const moved = movedTo(day);
       const candidate = trial(moved, lockedAround(day));
-      if (clear(candidate)) {
-        repaired = candidate;
-        break;
+      if (clear(candidate)) repaired = candidate;
+      // Held on both days, the hotel of the dive's night also had to be the night before's: the night
+      // before is freed and the dive's night held where that trial put it, so the move comes on the dive's
+      // evening (Manta Point from a night on Nusa Penida, then across to Ubud, not two days' crossings
+      // from Ubud). Its bases are never costlier; taken when it keeps the dive clear.
+      const held = repaired?.reach.bases[day];
+      if (repaired && held && day > 0 && repaired.reach.bases[day - 1] === held) {
+        const nights = moved.map((_, night) => (night === day ? held : null));
+        const evening = trial(moved, lockedAround(day, [1]), nights);
+        if (clear(evening) && evening.reach.bases[day] === held) repaired = evening;
       }
+      if (repaired) break;
     }
     if (repaired) {
       current = thenAlso(repaired);
