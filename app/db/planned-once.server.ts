@@ -1,9 +1,9 @@
 // A statement the site runs on nearly every request of a kind (the look at a kept dashboard) is planned
-// once per connection, not once per call. postgres.js already prepares each statement by its text on each
-// connection. PGlite's client plans every call anew, and there planning is most of a small statement's
-// cost (it also reads each table's and index's size from the file system): the statement is PREPAREd once
-// on PGlite's one connection and EXECUTEd with its argument written in. The argument may only be a hex
-// string (a hash we made), so writing it in can never change the statement.
+// once per connection, not once per call: planning is most of a small statement's cost. postgres.js is
+// asked to prepare it (named statements per connection; drizzle's raw queries are not prepared). PGlite's
+// client plans every call anew (and reads each table's and index's size from the file system while it
+// does): the statement is PREPAREd once on PGlite's one connection and EXECUTEd with its argument written
+// in. The argument may only be a hex string (a hash we made), so writing it in can never change the statement.
 import { type SQL, sql } from "drizzle-orm";
 import type { PgDialect } from "drizzle-orm/pg-core";
 import type { Database } from "./database";
@@ -15,8 +15,7 @@ const HEX_ARGUMENT = /^[0-9a-f]{1,128}$/;
 /** Per PGlite instance, the names of the statements it has prepared (a new instance starts with none). */
 const preparedOn = new WeakMap<object, Map<string, Promise<unknown>>>();
 
-function pgliteClientOf(db: Database): PgliteClient | null {
-  const client = (db as unknown as { $client?: unknown }).$client;
+function pgliteClientOf(client: unknown): PgliteClient | null {
   // postgres.js's client is a function with `unsafe`; PGlite's is an object with `query` and `exec`.
   if (!client || typeof client !== "object" || !("exec" in client) || !("query" in client)) return null;
   return client as PgliteClient;
@@ -38,8 +37,15 @@ export async function runPlannedOnce<Row>(
   const dialect = (db as unknown as { dialect: PgDialect }).dialect;
   const query = dialect.sqlToQuery(statement(sql.raw("$1")));
   if (query.params.length > 0) throw new Error(`${name}: the statement must take its argument only`);
-  const pglite = pgliteClientOf(db);
-  if (!pglite) return [...((await db.execute(statement(sql`${argument}`))) as unknown as Row[])];
+  const client = (db as unknown as { $client?: unknown }).$client;
+  const pglite = pgliteClientOf(client);
+  if (!pglite) {
+    // postgres.js prepares its tagged queries by itself, but not `unsafe` ones unless asked.
+    const postgresJs = client as {
+      unsafe: (text: string, args: string[], options: { prepare: boolean }) => Promise<Row[]>;
+    };
+    return [...(await postgresJs.unsafe(query.sql, [argument], { prepare: true }))];
+  }
   let prepared = preparedOn.get(pglite);
   if (!prepared) preparedOn.set(pglite, (prepared = new Map()));
   let ready = prepared.get(name);
