@@ -305,6 +305,9 @@ export const jsEnabled = () => test.info().project.use.javaScriptEnabled !== fal
  */
 async function pageToScan(page: Page): Promise<{ target: Page; dispose: () => Promise<void> }> {
   if (test.info().project.use.javaScriptEnabled !== false) return { target: page, dispose: async () => {} };
+  // The whole document, not what the parser has reached: a page still streaming in cut the new-package form
+  // between a checkbox and its label, and axe saw a checkbox without one (seen once in CI, on remix-serve).
+  await page.waitForLoadState("domcontentloaded");
   const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, "");
   const context = await page.context().browser()!.newContext({
     javaScriptEnabled: true,
