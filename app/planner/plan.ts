@@ -51,7 +51,7 @@ import {
   optionNotes,
   optionSummary,
 } from "./option-text";
-import { type DiveAltitudeConflict, diveAltitudeConflicts, ruleFor, suitableForChild } from "./place-rules";
+import { type DiveAltitudeConflict, diveAltitudeConflicts, isDive, ruleFor, suitableForChild } from "./place-rules";
 import { type Theme, THEME_TITLES, THEMES, type ThemeSpec, withoutUnaskedDives } from "./plan-themes";
 import { distanceTable, untangle } from "./route-geometry";
 import { byRelevance, type Scored } from "./scored";
@@ -344,6 +344,8 @@ type Draft = {
   placeIds: ReadonlySet<string>;
   /** Places that were chosen but left out, with why: a closure on every day, or too far for the days. */
   leftOut: { place: Place; reason: string }[];
+  /** This draft with the days its repairs emptied filled where it can (see draftTheme), avoiding `avoid`'s places. */
+  fillEmptyDays?: (avoid: ReadonlySet<string>) => Draft;
 };
 
 /**
@@ -403,6 +405,19 @@ function pairHeadlines(ranked: Scored[]): void {
     if (at > index + 1) ranked.splice(index + 1, 0, ...ranked.splice(at, 1));
   }
 }
+
+/** How often a trip with these bases (one per night) changes hotel. */
+function hotelMoves(bases: readonly (string | null)[]): number {
+  let moves = 0;
+  for (let night = 1; night < bases.length; night++) if (bases[night] && bases[night] !== bases[night - 1]) moves++;
+  return moves;
+}
+
+/**
+ * Places fillEmptyDays tries on one emptied day, most relevant first: each try chooses the trip's bases again
+ * (the planner's costliest step), and a day none of the first few fits is rarely filled by a later one.
+ */
+const FILL_TRIES_PER_DAY = 4;
 
 /** Lighter paces tried when the places fit in fewer days than the trip has: lighter days beat idle ones. */
 const LIGHTER_PACE_FACTORS = [0.5, 0.6, 0.7, 0.8, 0.9];
@@ -557,6 +572,8 @@ function draftTheme(
   const { route, schedule } = fitted;
   // The calendar has the last word (closed days, the day of silence, the eve of Nyepi), then the real
   // travel from the bases the nights are spent at.
+  // The places the capacity allowed, most relevant first: what the days' repairs may offer an emptied day.
+  const offered = selected;
   const onCalendar = (drafted: Scored[][]): Draft => {
     const fitted = fitToCalendar(drafted, calendar, budgets);
     // Each day in the order it is lived (sunrise first, the night show last), so travel is counted that way.
@@ -575,7 +592,7 @@ function draftTheme(
     for (const { scored, reason } of reach.dropped) leftOut.push({ place: scored.place, reason });
     const gone = new Set(leftOut.map(({ place }) => place.id));
     const selected = kept.filter((scored) => !gone.has(scored.place.id));
-    return {
+    const draft: Draft = {
       spec,
       selected,
       schedule: fitted.schedule,
@@ -583,6 +600,43 @@ function draftTheme(
       placeIds: new Set(selected.map((scored) => scored.place.id)),
       leftOut,
     };
+    // A relaxed option's free days are what it offers.
+    if (spec.theme !== "relaxed") draft.fillEmptyDays = (avoid) => fillEmptyDays(draft, avoid, gone);
+    return draft;
+  };
+  /**
+   * Days the repairs left empty in the middle of the trip (a place too far from the night's hotel, a dive's
+   * 24 hours before the road north) are offered the places the capacity allowed and the route had no day
+   * for, most relevant first, none another option visits: one that is open, fits the day and is reached from
+   * the nights without leaving anything out, moving hotel more often or bringing a dive within 24 hours of
+   * going high. No dive is added (it would need its own 24 hours).
+   */
+  const fillEmptyDays = (draft: Draft, avoid: ReadonlySet<string>, gone: ReadonlySet<string>): Draft => {
+    let { schedule, bases } = draft;
+    const added: Scored[] = [];
+    for (let day = 1; day < days - 1; day++) {
+      if (schedule[day].length > 0 || stayPut[day]) continue;
+      let tries = 0;
+      for (const candidate of offered) {
+        const id = candidate.place.id;
+        if (draft.placeIds.has(id) || avoid.has(id) || gone.has(id) || isDive(id) || exclude?.has(id)) continue;
+        if (added.includes(candidate) || candidate.place.visitHours > budgets[day]) continue;
+        if (!openOn(candidate.place, day) || !fitsTravelDay(candidate.place, day, days)) continue;
+        if (++tries > FILL_TRIES_PER_DAY) break;
+        const trial = schedule.map((group, index) => (index === day ? [candidate] : [...group]));
+        const reach = keepWithinReach(model, trial, budgets, spec.dayHours, excursionHours, stayPut, spec.theme);
+        if (reach.dropped.length > 0 || hotelMoves(reach.bases) > hotelMoves(draft.bases)) continue;
+        const places = trial.map((group) => group.map((scored) => scored.place));
+        if (routeDiveAltitudeConflicts(model.destinationId, places, reach.bases).length > 0) continue;
+        schedule = trial;
+        bases = reach.bases;
+        added.push(candidate);
+        break;
+      }
+    }
+    if (added.length === 0) return draft;
+    const selected = [...draft.selected, ...added];
+    return { ...draft, selected, schedule, bases, placeIds: new Set(selected.map((scored) => scored.place.id)) };
   };
   if (schedule.length >= days) return onCalendar(schedule);
   for (const factor of LIGHTER_PACE_FACTORS) {
@@ -843,10 +897,17 @@ export function planTour(request: TourRequest, options: PlanOptions): PlanResult
     party.children > 0,
     (spec, exclude) => draftTheme(destination, spec, interests, calendar, youngestTraveller(party), exclude),
   );
+  // Days a draft's repairs emptied are filled once the options are known, with places none of the others
+  // visits, so the options stay as distinct as they were chosen.
+  const filled = [...drafted];
+  filled.forEach((draft, index) => {
+    const others = new Set(filled.flatMap((other, at) => (at === index ? [] : [...other.placeIds])));
+    filled[index] = draft.fillEmptyDays?.(others) ?? draft;
+  });
   // The signature option is shown first, whichever was drafted first.
   const chosen = [
-    ...drafted.filter((draft) => draft.spec.theme === "signature"),
-    ...drafted.filter((draft) => draft.spec.theme !== "signature"),
+    ...filled.filter((draft) => draft.spec.theme === "signature"),
+    ...filled.filter((draft) => draft.spec.theme !== "signature"),
   ];
 
   const dateRange = `${formatDate(request.startDate)} – ${formatDate(request.endDate)}`;
