@@ -570,10 +570,10 @@ function draftTheme(
   }
   if (!fitted) return undefined;
   const { route, schedule } = fitted;
+  // The places the capacity allowed, most relevant first: what fillEmptyDays may offer an emptied day.
+  const offered = selected;
   // The calendar has the last word (closed days, the day of silence, the eve of Nyepi), then the real
   // travel from the bases the nights are spent at.
-  // The places the capacity allowed, most relevant first: what the days' repairs may offer an emptied day.
-  const offered = selected;
   const onCalendar = (drafted: Scored[][]): Draft => {
     const fitted = fitToCalendar(drafted, calendar, budgets);
     // Each day in the order it is lived (sunrise first, the night show last), so travel is counted that way.
