@@ -13,6 +13,8 @@ import {
   MAX_STORE_BYTES,
   onPagesInvalidated,
   pageCacheKey,
+  preferredEncoding,
+  preparePage,
   storedPageCount,
   storePage,
 } from "./page-cache.server";
@@ -196,6 +198,23 @@ describe("compressed copies", () => {
     expect(encodingFor(stored, "deflate")).toBe("identity");
     const plain = storePage("/tourpackages", page("<p>short</p>"), currentGeneration())!;
     expect(encodingFor(plain, "br, gzip")).toBe("identity");
+  });
+
+  it("makes only the copies asked for a page kept for one browser, with no ETag, for at most a minute", () => {
+    const now = Date.now();
+    const kept = preparePage(page(html, { "cache-control": "private, no-store" }), now, {
+      forOneSession: true,
+      encodings: [preferredEncoding("gzip, deflate, br")!],
+    })!;
+    expect(Object.keys(kept.encoded)).toEqual(["br"]);
+    expect(kept.etag).toBe("");
+    expect(kept.headers.some(([name]) => name.toLowerCase() === "etag")).toBe(false);
+    expect(kept.expiresAt).toBe(now + MAX_PAGE_AGE_MS);
+    // Another browser of the same session that takes only gzip gets the plain bytes.
+    expect(encodingFor(kept, "gzip")).toBe("identity");
+    expect(preferredEncoding("br;q=0, gzip")).toBe("gzip");
+    expect(preferredEncoding("deflate")).toBeUndefined();
+    expect(preferredEncoding(undefined)).toBeUndefined();
   });
 });
 

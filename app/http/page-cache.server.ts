@@ -197,7 +197,14 @@ export type RenderedPage = { status: number; headers: Record<string, unknown>; b
 export function preparePage(
   page: RenderedPage,
   now = Date.now(),
-  { forOneSession = false }: { forOneSession?: boolean } = {},
+  {
+    forOneSession = false,
+    encodings = ["br", "gzip"],
+  }: {
+    forOneSession?: boolean;
+    /** The compressed copies to make (a page kept for one browser needs only the one that browser takes). */
+    encodings?: readonly ContentEncoding[];
+  } = {},
 ): StoredPage | undefined {
   if (page.body.length > MAX_PAGE_BYTES) return undefined;
   const headers: [string, string][] = [];
@@ -233,7 +240,7 @@ export function preparePage(
     status: page.status,
     headers,
     body: fillParts ? Buffer.alloc(0) : page.body,
-    encoded: fillParts ? {} : compressedCopies(page.body, contentType),
+    encoded: fillParts ? {} : compressedCopies(page.body, contentType, encodings),
     fillParts,
     etag,
     expiresAt:
@@ -299,22 +306,35 @@ export function answerBody(
 }
 
 /**
- * Brotli and gzip copies of a text page, made once per stored page (a few milliseconds) so that every
+ * Brotli and gzip copies (those asked for) of a text page, made once per stored page (a few milliseconds) so that every
  * answer from memory is a copy of bytes. Brotli at quality 6 comes within a few per cent of its best
  * ratio for HTML in a few milliseconds: a miss (which anyone can cause) must stay cheap too.
  */
-function compressedCopies(body: Buffer, contentType: string): StoredPage["encoded"] {
+function compressedCopies(
+  body: Buffer,
+  contentType: string,
+  encodings: readonly ContentEncoding[],
+): StoredPage["encoded"] {
   if (body.length < MIN_COMPRESSED_BYTES || !/^(text\/|application\/(json|xml))/i.test(contentType)) return {};
-  return {
-    br: brotliCompressSync(body, {
+  const encoded: StoredPage["encoded"] = {};
+  if (encodings.includes("br")) {
+    encoded.br = brotliCompressSync(body, {
       params: {
         [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
         [zlib.BROTLI_PARAM_QUALITY]: 6,
         [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
       },
-    }),
-    gzip: gzipSync(body, { level: 9 }),
-  };
+    });
+  }
+  if (encodings.includes("gzip")) encoded.gzip = gzipSync(body, { level: 9 });
+  return encoded;
+}
+
+/** The one encoding a client that sent this Accept-Encoding is answered in (brotli before gzip), if any. */
+export function preferredEncoding(acceptEncoding: string | undefined): ContentEncoding | undefined {
+  const acceptable = new Negotiator({ headers: { "accept-encoding": acceptEncoding } }).encodings(["br", "gzip"]);
+  if (acceptable.includes("br")) return "br";
+  return acceptable.includes("gzip") ? "gzip" : undefined;
 }
 
 /**

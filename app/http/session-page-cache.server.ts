@@ -12,7 +12,7 @@ import type { NextFunction, Request, Response } from "express";
 import { LAST_SEEN_GRANULARITY_MS, signedInPageVersion } from "~/accounts/session.server";
 import { errorFields, log } from "~/utils/log.server";
 import { countSessionPageLookup } from "./metrics.server";
-import { preparePage, storedBytes, type StoredPage } from "./page-cache.server";
+import { preferredEncoding, preparePage, storedBytes, type StoredPage } from "./page-cache.server";
 import { keepRenderedPage, sendStoredPage } from "./page-cache-http.server";
 
 /** The pages kept per session: only those whose every value is covered by signedInPageVersion. */
@@ -101,9 +101,11 @@ export function keepSessionPages(req: Request, res: Response, next: NextFunction
   const pending = pendingRenders.get(req);
   if (!pending) return next();
   pendingRenders.delete(req);
+  // Only the copy this browser takes is made: the next request for this session comes from the same browser.
+  const encoding = preferredEncoding(req.headers["accept-encoding"]);
   keepRenderedPage(res, (rendered) => {
     if (rendered.status !== 200 || rendered.headers["set-cookie"] !== undefined) return;
-    const prepared = preparePage(rendered, Date.now(), { forOneSession: true });
+    const prepared = preparePage(rendered, Date.now(), { forOneSession: true, encodings: encoding ? [encoding] : [] });
     if (!prepared) return;
     forget(pending.key);
     pages.set(pending.key, { ...prepared, version: pending.version });
