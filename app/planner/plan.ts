@@ -344,8 +344,11 @@ type Draft = {
   placeIds: ReadonlySet<string>;
   /** Places that were chosen but left out, with why: a closure on every day, or too far for the days. */
   leftOut: { place: Place; reason: string }[];
-  /** This draft with the days its repairs emptied filled where it can (see draftTheme), avoiding `avoid`'s places. */
-  fillEmptyDays?: (avoid: ReadonlySet<string>) => Draft;
+  /**
+   * This draft with the days its repairs emptied filled where it can (see draftTheme), as distinct from each of
+   * `others` (their places) as options must be.
+   */
+  fillEmptyDays?: (others: readonly ReadonlySet<string>[]) => Draft;
 };
 
 /**
@@ -601,7 +604,7 @@ function draftTheme(
       leftOut,
     };
     // A relaxed option's free days are what it offers.
-    if (spec.theme !== "relaxed") draft.fillEmptyDays = (avoid) => fillEmptyDays(draft, avoid, gone);
+    if (spec.theme !== "relaxed") draft.fillEmptyDays = (others) => fillEmptyDays(draft, others, gone);
     return draft;
   };
   /**
@@ -611,16 +614,30 @@ function draftTheme(
    * the nights without leaving anything out, moving hotel more often or bringing a dive within 24 hours of
    * going high. No dive is added (it would need its own 24 hours).
    */
-  const fillEmptyDays = (draft: Draft, avoid: ReadonlySet<string>, gone: ReadonlySet<string>): Draft => {
+  const fillEmptyDays = (draft: Draft, others: readonly ReadonlySet<string>[], gone: ReadonlySet<string>): Draft => {
     let { schedule, bases } = draft;
+    const placeIds = new Set(draft.placeIds);
     const added: Scored[] = [];
+    const anotherVisits = (id: string) => others.some((other) => other.has(id));
+    // As distinct as choosing requires: no other option shares more than MAX_SHARED_SHARE of the smaller one.
+    const staysDistinct = (id: string) =>
+      others.every((other) => {
+        let shared = other.has(id) ? 1 : 0;
+        for (const placed of placeIds) if (other.has(placed)) shared++;
+        return shared / Math.max(1, Math.min(placeIds.size + 1, other.size)) <= MAX_SHARED_SHARE;
+      });
     for (let day = 1; day < days - 1; day++) {
       if (schedule[day].length > 0 || stayPut[day]) continue;
+      // Places no other option visits first; then one another visits, where the options stay distinct.
+      const candidates = [
+        ...offered.filter((scored) => !anotherVisits(scored.place.id)),
+        ...offered.filter((scored) => anotherVisits(scored.place.id)),
+      ];
       let tries = 0;
-      for (const candidate of offered) {
+      for (const candidate of candidates) {
         const id = candidate.place.id;
-        if (draft.placeIds.has(id) || avoid.has(id) || gone.has(id) || isDive(id) || exclude?.has(id)) continue;
-        if (added.includes(candidate) || candidate.place.visitHours > budgets[day]) continue;
+        if (placeIds.has(id) || gone.has(id) || isDive(id) || exclude?.has(id) || !staysDistinct(id)) continue;
+        if (candidate.place.visitHours > budgets[day]) continue;
         if (!openOn(candidate.place, day) || !fitsTravelDay(candidate.place, day, days)) continue;
         if (++tries > FILL_TRIES_PER_DAY) break;
         const trial = schedule.map((group, index) => (index === day ? [candidate] : [...group]));
@@ -630,14 +647,16 @@ function draftTheme(
         if (routeDiveAltitudeConflicts(model.destinationId, places, reach.bases).length > 0) continue;
         schedule = trial;
         bases = reach.bases;
+        placeIds.add(id);
         added.push(candidate);
         break;
       }
     }
     if (added.length === 0) return draft;
     const selected = [...draft.selected, ...added];
-    return { ...draft, selected, schedule, bases, placeIds: new Set(selected.map((scored) => scored.place.id)) };
+    return { ...draft, selected, schedule, bases, placeIds };
   };
+
   if (schedule.length >= days) return onCalendar(schedule);
   for (const factor of LIGHTER_PACE_FACTORS) {
     const lighter = packDays(
@@ -897,11 +916,11 @@ export function planTour(request: TourRequest, options: PlanOptions): PlanResult
     party.children > 0,
     (spec, exclude) => draftTheme(destination, spec, interests, calendar, youngestTraveller(party), exclude),
   );
-  // Days a draft's repairs emptied are filled once the options are known, with places none of the others
-  // visits, so the options stay as distinct as they were chosen.
+  // Days a draft's repairs emptied are filled once the options are known, so that the options stay as
+  // distinct as choosing requires.
   const filled = [...drafted];
   filled.forEach((draft, index) => {
-    const others = new Set(filled.flatMap((other, at) => (at === index ? [] : [...other.placeIds])));
+    const others = filled.filter((_, at) => at !== index).map((other) => other.placeIds);
     filled[index] = draft.fillEmptyDays?.(others) ?? draft;
   });
   // The signature option is shown first, whichever was drafted first.
