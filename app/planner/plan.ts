@@ -619,12 +619,15 @@ function draftTheme(
     const placeIds = new Set(draft.placeIds);
     const added: Scored[] = [];
     const anotherVisits = (id: string) => others.some((other) => other.has(id));
-    // As distinct as choosing requires: no other option shares more than MAX_SHARED_SHARE of the smaller one.
+    // As distinct as choosing requires: no other option shares more than MAX_SHARED_SHARE of the smaller one's
+    // places, or, for a pair choosing kept more alike (the signature and family options), no more than now.
     const staysDistinct = (id: string) =>
       others.every((other) => {
-        let shared = other.has(id) ? 1 : 0;
+        let shared = 0;
         for (const placed of placeIds) if (other.has(placed)) shared++;
-        return shared / Math.max(1, Math.min(placeIds.size + 1, other.size)) <= MAX_SHARED_SHARE;
+        const now = shared / Math.max(1, Math.min(placeIds.size, other.size));
+        const after = (shared + (other.has(id) ? 1 : 0)) / Math.max(1, Math.min(placeIds.size + 1, other.size));
+        return after <= Math.max(MAX_SHARED_SHARE, now);
       });
     for (let day = 1; day < days - 1; day++) {
       if (schedule[day].length > 0 || stayPut[day]) continue;
