@@ -31,9 +31,60 @@ export type StoredPage = {
   expiresAt: number;
 };
 
+/** Stored pages by key within a count and a byte budget: the least recently used go first, an expired one is gone. */
+export class PageShelf<Page extends StoredPage = StoredPage> {
+  private readonly pages = new Map<string, Page>();
+  private bytes = 0;
+
+  constructor(
+    private readonly maxPages: number,
+    private readonly maxBytes: number,
+  ) {}
+
+  /** The page kept under `key` unless it has expired, marked as just used. */
+  get(key: string, now = Date.now()): Page | undefined {
+    const page = this.pages.get(key);
+    if (!page) return undefined;
+    if (page.expiresAt <= now) {
+      this.forget(key);
+      return undefined;
+    }
+    // Re-inserted: a Map keeps insertion order, so the first key is the least recently used.
+    this.pages.delete(key);
+    this.pages.set(key, page);
+    return page;
+  }
+
+  set(key: string, page: Page): void {
+    this.forget(key);
+    this.pages.set(key, page);
+    this.bytes += storedBytes(page);
+    while (this.pages.size > this.maxPages || this.bytes > this.maxBytes) {
+      const oldest = this.pages.keys().next().value;
+      if (oldest === undefined) break;
+      this.forget(oldest);
+    }
+  }
+
+  clear(): void {
+    this.pages.clear();
+    this.bytes = 0;
+  }
+
+  get size(): number {
+    return this.pages.size;
+  }
+
+  private forget(key: string): void {
+    const page = this.pages.get(key);
+    if (!page) return;
+    this.bytes -= storedBytes(page);
+    this.pages.delete(key);
+  }
+}
+
 type PageStore = {
-  pages: Map<string, StoredPage>;
-  bytes: number;
+  shelf: PageShelf;
   /** Bumped by every invalidation: a render that started before it is not stored. */
   generation: number;
   /** Called on each local invalidation (server.ts tells the other instances). */
@@ -43,7 +94,11 @@ type PageStore = {
 const globalForPages = globalThis as unknown as { __kelanaPageCache?: PageStore };
 
 function store(): PageStore {
-  return (globalForPages.__kelanaPageCache ??= { pages: new Map(), bytes: 0, generation: 0, listeners: new Set() });
+  return (globalForPages.__kelanaPageCache ??= {
+    shelf: new PageShelf(MAX_PAGES, MAX_STORE_BYTES),
+    generation: 0,
+    listeners: new Set(),
+  });
 }
 
 /** At most this many pages, and MAX_STORE_BYTES in all; the least recently used go first. */
@@ -146,17 +201,7 @@ export function currentGeneration(): number {
 }
 
 export function lookupPage(key: string, now = Date.now()): StoredPage | undefined {
-  const state = store();
-  const page = state.pages.get(key);
-  if (!page) return undefined;
-  if (page.expiresAt <= now) {
-    forget(state, key);
-    return undefined;
-  }
-  // Re-inserted: a Map keeps insertion order, so the first key is the least recently used.
-  state.pages.delete(key);
-  state.pages.set(key, page);
-  return page;
+  return store().shelf.get(key, now);
 }
 
 /**
@@ -172,15 +217,7 @@ export function storePage(
   const state = store();
   if (generation !== state.generation) return undefined;
   const stored = preparePage(page, now);
-  if (!stored) return undefined;
-  forget(state, key);
-  state.pages.set(key, stored);
-  state.bytes += storedBytes(stored);
-  while (state.pages.size > MAX_PAGES || state.bytes > MAX_STORE_BYTES) {
-    const oldest = state.pages.keys().next().value;
-    if (oldest === undefined) break;
-    forget(state, oldest);
-  }
+  if (stored) state.shelf.set(key, stored);
   return stored;
 }
 
@@ -253,16 +290,9 @@ export function preparePage(
 }
 
 /** How many bytes a stored page holds, its compressed copies included. */
-export function storedBytes(page: StoredPage): number {
+function storedBytes(page: StoredPage): number {
   const parts = page.fillParts?.reduce((sum, part) => sum + part.length, 0) ?? 0;
   return page.body.length + (page.encoded.br?.length ?? 0) + (page.encoded.gzip?.length ?? 0) + parts;
-}
-
-function forget(state: PageStore, key: string): void {
-  const page = state.pages.get(key);
-  if (!page) return;
-  state.bytes -= storedBytes(page);
-  state.pages.delete(key);
 }
 
 /** `body` cut at every occurrence of `value`. */
@@ -366,8 +396,7 @@ function maxAgeMs(cacheControl: string): number {
 export function invalidatePages({ fromElsewhere = false }: { fromElsewhere?: boolean } = {}): void {
   const state = store();
   state.generation++;
-  state.pages.clear();
-  state.bytes = 0;
+  state.shelf.clear();
   if (!fromElsewhere) for (const listener of state.listeners) listener();
 }
 
@@ -379,5 +408,5 @@ export function onPagesInvalidated(listener: () => void): () => void {
 }
 
 export function storedPageCount(): number {
-  return store().pages.size;
+  return store().shelf.size;
 }

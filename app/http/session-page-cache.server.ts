@@ -12,7 +12,7 @@ import type { NextFunction, Request, Response } from "express";
 import { LAST_SEEN_GRANULARITY_MS, signedInPageVersion } from "~/accounts/session.server";
 import { errorFields, log } from "~/utils/log.server";
 import { countSessionPageLookup } from "./metrics.server";
-import { preferredEncoding, preparePage, storedBytes, type StoredPage } from "./page-cache.server";
+import { PageShelf, preferredEncoding, preparePage, type StoredPage } from "./page-cache.server";
 import { keepRenderedPage, sendStoredPage } from "./page-cache-http.server";
 
 /** The pages kept per session: only those whose every value is covered by signedInPageVersion. */
@@ -29,8 +29,7 @@ const TOAST_COOKIE = "kelana_toast";
 
 type SessionPage = StoredPage & { version: string };
 
-const pages = new Map<string, SessionPage>();
-let bytes = 0;
+const pages = new PageShelf<SessionPage>(MAX_SESSION_PAGES, MAX_SESSION_STORE_BYTES);
 
 /** What a miss found out for the render that follows it: where and at which version to keep the page. */
 const pendingRenders = new WeakMap<IncomingMessage, { key: string; version: string }>();
@@ -49,13 +48,6 @@ export function isSessionPageRequest(req: IncomingMessage): boolean {
   if (!cookie) return false;
   const names = cookieNames(cookie);
   return names.includes(SESSION_COOKIE) && !names.includes(TOAST_COOKIE);
-}
-
-function forget(key: string): void {
-  const page = pages.get(key);
-  if (!page) return;
-  bytes -= storedBytes(page);
-  pages.delete(key);
 }
 
 /**
@@ -78,10 +70,7 @@ export async function answerFromSessionPageCache(req: IncomingMessage, res: Serv
   if (found.idleSeconds * 1000 >= LAST_SEEN_GRANULARITY_MS) return false;
   const key = `${found.sessionId} ${req.url}`;
   const page = pages.get(key);
-  if (page && page.version === found.version && page.expiresAt > Date.now()) {
-    // Re-inserted: a Map keeps insertion order, so the first key is the least recently used.
-    pages.delete(key);
-    pages.set(key, page);
+  if (page && page.version === found.version) {
     countSessionPageLookup("hit");
     sendStoredPage(req, res, page, "session-hit");
     return true;
@@ -106,15 +95,7 @@ export function keepSessionPages(req: Request, res: Response, next: NextFunction
   keepRenderedPage(res, (rendered) => {
     if (rendered.status !== 200 || rendered.headers["set-cookie"] !== undefined) return;
     const prepared = preparePage(rendered, Date.now(), { forOneSession: true, encodings: encoding ? [encoding] : [] });
-    if (!prepared) return;
-    forget(pending.key);
-    pages.set(pending.key, { ...prepared, version: pending.version });
-    bytes += storedBytes(prepared);
-    while (pages.size > MAX_SESSION_PAGES || bytes > MAX_SESSION_STORE_BYTES) {
-      const oldest = pages.keys().next().value;
-      if (oldest === undefined) break;
-      forget(oldest);
-    }
+    if (prepared) pages.set(pending.key, { ...prepared, version: pending.version });
   });
   next();
 }

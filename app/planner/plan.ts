@@ -411,9 +411,7 @@ function pairHeadlines(ranked: Scored[]): void {
 
 /** How often a trip with these bases (one per night) changes hotel. */
 function hotelMoves(bases: readonly (string | null)[]): number {
-  let moves = 0;
-  for (let night = 1; night < bases.length; night++) if (bases[night] && bases[night] !== bases[night - 1]) moves++;
-  return moves;
+  return bases.filter((base, night) => night > 0 && base !== bases[night - 1]).length;
 }
 
 /**
@@ -502,8 +500,8 @@ function draftTheme(
     // The nights packing expected reach every day it packed: where they keep to the moves allowed and no
     // pre-dawn start needs a night elsewhere, there is nothing to check.
     const nights = expected.slice(0, Math.min(schedule.length, days - 1));
-    const moves = nights.filter((night, index) => index > 0 && night !== nights[index - 1]).length;
-    if (moves <= movesAllowed && nightBeforeAreas(schedule).every((area) => area === null)) return schedule;
+    if (hotelMoves(nights) <= movesAllowed && nightBeforeAreas(schedule).every((area) => area === null))
+      return schedule;
     const trial = (schedule.length >= days ? schedule : spreadFreeDays(schedule, days)).map(inSlotOrder);
     return reachesEveryDay(model, trial, budgets, spec.dayHours, excursionHours, stayPut, spec.theme)
       ? schedule

@@ -3,7 +3,7 @@
 // "http" project.
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext } from "@playwright/test";
-import { adminAccount, bookingCustomer, expect, needsKelanaServer, signInOverHttp, test } from "./fixtures";
+import { adminAccount, bookingCustomer, expect, needsKelanaServer, postForm, signInOverHttp, test } from "./fixtures";
 
 /** Two dashboards in a row: the second must come from memory (nothing changed between them). */
 async function dashboardTwice(client: APIRequestContext): Promise<string> {
@@ -56,11 +56,7 @@ test.describe("A signed-in visitor's dashboard answered from memory", () => {
     // Signed out on the server: the kept page is not answered to the old cookie.
     const { cookies } = await stranger.storageState();
     const oldCookie = cookies.find((cookie) => cookie.name === "kelana_session")!;
-    const out = await stranger.post("/logout", {
-      headers: { Origin: new URL(baseURL!).origin },
-      form: { everywhere: "0" },
-      maxRedirects: 0,
-    });
+    const out = await postForm(stranger, "/logout", { everywhere: "0" });
     expect(out.status()).toBe(302);
     const replayed = await stranger.get("/dashboard", {
       maxRedirects: 0,
@@ -119,17 +115,12 @@ test.describe("A signed-in visitor's dashboard answered from memory", () => {
       extraHTTPHeaders: { "X-Forwarded-For": clientAddress },
     });
     await signInOverHttp(staff, adminAccount());
-    const confirmed = await staff.post(`/admin/bookings/${booking.bookingId}`, {
-      headers: { Origin: new URL(baseURL!).origin },
-      form: { intent: "confirm", version: "1" },
-      maxRedirects: 0,
+    const confirmed = await postForm(staff, `/admin/bookings/${booking.bookingId}`, {
+      intent: "confirm",
+      version: "1",
     });
     expect(confirmed.status()).toBe(302);
-    await staff.post("/logout", {
-      headers: { Origin: new URL(baseURL!).origin },
-      form: { everywhere: "0" },
-      maxRedirects: 0,
-    });
+    await postForm(staff, "/logout", { everywhere: "0" });
     await staff.dispose();
     const afterStaff = await dashboardTwice(client);
     expect(afterStaff).toContain("Your booking is confirmed: please pay by bank transfer.");
