@@ -617,15 +617,13 @@ function draftTheme(
     const placeIds = new Set(draft.placeIds);
     const added: Scored[] = [];
     const anotherVisits = (id: string) => others.some((other) => other.has(id));
-    // As distinct as choosing requires: no other option shares more than MAX_SHARED_SHARE of the smaller one's
-    // places, or, for a pair choosing kept more alike (the signature and family options), no more than now.
+    // As distinct as choosing requires (and leaves every pair): no other option shares more than
+    // MAX_SHARED_SHARE of the smaller one's places.
     const staysDistinct = (id: string) =>
       others.every((other) => {
-        let shared = 0;
+        let shared = other.has(id) ? 1 : 0;
         for (const placed of placeIds) if (other.has(placed)) shared++;
-        const now = shared / Math.max(1, Math.min(placeIds.size, other.size));
-        const after = (shared + (other.has(id) ? 1 : 0)) / Math.max(1, Math.min(placeIds.size + 1, other.size));
-        return after <= Math.max(MAX_SHARED_SHARE, now);
+        return shared / Math.max(1, Math.min(placeIds.size + 1, other.size)) <= MAX_SHARED_SHARE;
       });
     for (let day = 1; day < days - 1; day++) {
       if (schedule[day].length > 0 || stayPut[day]) continue;
@@ -800,7 +798,7 @@ function overlap(a: Draft, b: Draft): number {
 /**
  * Keeps the options that are real (mostly on theme) and distinct, topping up to the minimum with
  * the most substantial of the rest. The signature option is always kept, and so is the family
- * option when children travel.
+ * option when children travel, unless the two would be one trip (then the family option gives way).
  */
 function chooseDrafts(
   drafts: readonly Draft[],
@@ -817,18 +815,22 @@ function chooseDrafts(
     return share >= MIN_THEME_COVERAGE && count >= Math.min(2, draft.selected.length);
   };
   const kept: Draft[] = [];
-  const distinct = (draft: Draft) => kept.every((other) => overlap(draft, other) <= MAX_SHARED_SHARE);
+  const distinctFrom = (draft: Draft, others: readonly Draft[]) =>
+    others.every((other) => overlap(draft, other) <= MAX_SHARED_SHARE);
+  const distinct = (draft: Draft) => distinctFrom(draft, kept);
   // A theme that repeats an earlier option is drafted again without the places the kept options visit:
-  // a different trip when the destination has one.
-  const different = (draft: Draft, strict: boolean): Draft => {
-    const used = new Set(kept.flatMap((other) => other.selected.map((scored) => scored.place.id)));
+  // a different trip when the destination has one. `fits` is what the new draft must also be to replace
+  // the first (nothing more for a top-up, which checks the trip is filled itself).
+  const different = (draft: Draft, fits: (draft: Draft) => boolean, others: readonly Draft[] = kept): Draft => {
+    const apart = (candidate: Draft) => distinctFrom(candidate, others);
+    const used = new Set(others.flatMap((other) => other.selected.map((scored) => scored.place.id)));
     const exclude = new Set<string>();
     let current = draft;
     // Keep the most relevant shared places, as many as the smaller of two options may share, leave out the
     // rest and draft again; one fewer each round, a few rounds at most. The headline sights are shared last:
     // a culture option of Yogyakarta keeps Borobudur and Prambanan beside Best of Yogyakarta's.
-    const smallestKept = Math.min(...kept.map((other) => other.selected.length));
-    for (let round = 0; round < 3 && !distinct(current); round++) {
+    const smallestKept = Math.min(...others.map((other) => other.selected.length));
+    for (let round = 0; round < 3 && !apart(current); round++) {
       const shared = current.selected.filter((scored) => used.has(scored.place.id));
       const smaller = Math.min(current.selected.length, smallestKept);
       const allowed = Math.max(0, Math.floor(smaller * MAX_SHARED_SHARE) - round);
@@ -842,16 +844,37 @@ function chooseDrafts(
       if (!again || again.selected.length === 0) break;
       current = again;
     }
-    if (current === draft || !distinct(current)) return draft;
-    return !strict || (substantial(current) && onTheme(current)) ? current : draft;
+    if (current === draft || !apart(current)) return draft;
+    return fits(current) ? current : draft;
   };
+  const realOption = (draft: Draft) => substantial(draft) && onTheme(draft);
+  const anyOption = () => true;
+  // As full as an option must be, or as full as the draft it replaces (a two-day trip has one place).
+  const asFullAs = (original: Draft) => (draft: Draft) =>
+    substantial(draft) ||
+    (draft.selected.length >= original.selected.length && idleShare(draft) <= idleShare(original));
+  const isFamily = (draft: Draft) => hasChildren && draft.spec.theme === "family";
   const skipped: Draft[] = [];
   for (const original of drafts) {
+    const isSignature = original.spec.theme === "signature";
     // The first option drafted keeps its places; the signature option, always kept, is drafted again
-    // without a family option's places when that one came first.
-    const draft = kept.length === 0 ? original : different(original, original.spec.theme !== "signature");
-    const always = draft.spec.theme === "signature" || (hasChildren && draft.spec.theme === "family");
-    if (always || (onTheme(draft) && distinct(draft) && substantial(draft))) kept.push(draft);
+    // without a family option's places when that one came first, as long as it still fills the trip (a
+    // "Best of Paris" of ten days around one place is no option).
+    const draft = kept.length === 0 ? original : different(original, isSignature ? asFullAs(original) : realOption);
+    if (isSignature) {
+      kept.push(draft);
+      // When the two cannot both be full and distinct, the family option gives way: drafted again without
+      // the signature's places if that still fills the trip, or left to the top-up below like any other.
+      // Every option is drafted for the youngest traveller (draftTheme), so the signature is one a family
+      // can take; two copies of one trip under two names are not a choice.
+      const family = kept.find(isFamily);
+      if (family && !distinctFrom(family, [draft])) {
+        // `different` gives back the family option itself unless its redraft is distinct and full.
+        const again = different(family, asFullAs(family), [draft]);
+        kept.splice(kept.indexOf(family), 1, ...(again !== family ? [again] : []));
+        if (again === family) skipped.push(family);
+      }
+    } else if (isFamily(draft) || (onTheme(draft) && distinct(draft) && substantial(draft))) kept.push(draft);
     else skipped.push(draft);
   }
   // Top up with the rest: substantial ones first, then the most different, then the fullest.
@@ -866,7 +889,7 @@ function chooseDrafts(
     );
     // Never a near-copy of a kept option, nor days with nothing in them, just to have three: fewer
     // options that differ and fill the trip are more honest.
-    const candidate = different(skipped.shift() as Draft, false);
+    const candidate = different(skipped.shift() as Draft, anyOption);
     const fillsTheTrip = candidate.selected.length >= Math.min(2, minPlaces) && idleShare(candidate) <= maxIdle;
     if (distinct(candidate) && fillsTheTrip) kept.push(candidate);
   }
