@@ -173,6 +173,8 @@ async function settleTravelDate(
   tx: Database,
   booking: BookingRow,
   input: Pick<CreateBookingInput, "pkg" | "party" | "departure" | "travelDate" | "travelDateRequired" | "now">,
+  /** Whether the package has bookable departures, read beside the insert when no departure was chosen. */
+  hasDepartures: boolean | undefined,
 ): Promise<BookingRow> {
   if (input.pkg.source === "planner") {
     if (input.departure?.id || input.departure?.date) {
@@ -188,7 +190,6 @@ async function settleTravelDate(
   const packageId = input.pkg.packageId;
   let choice = input.departure;
   if (!choice?.id && !choice?.date) {
-    const hasDepartures = packageId ? await hasBookableDepartures(tx, packageId, input.now) : false;
     if (!hasDepartures) return chosenStartDate(tx, booking, input);
     // An API client's travelDate names one of the package's departures.
     if (!input.travelDate) {
@@ -255,16 +256,21 @@ async function setTravelDate(
 }
 
 /** Refuses a booking of a package retired since its page was shown (the page and the API check earlier too). */
-async function refuseRetired(tx: Database, pkg: ResolvedPackage): Promise<void> {
-  if (pkg.source !== "catalogue" || !pkg.packageId) return;
+/** Whether a catalogue package was retired (read in the booking's transaction; a plan is never retired). */
+async function packageRetired(tx: Database, pkg: ResolvedPackage): Promise<boolean> {
+  if (pkg.source !== "catalogue" || !pkg.packageId) return false;
   const [row] = await tx
     .select({ retiredAt: tourPackages.retiredAt })
     .from(tourPackages)
     .where(eq(tourPackages.id, pkg.packageId))
     .limit(1);
-  if (row?.retiredAt) {
-    throw new Refused({ ok: false, reason: "package-retired", message: bookingMessages.packageRetired });
-  }
+  return row?.retiredAt != null;
+}
+
+/** Whether settleTravelDate must know if the package has departures: a catalogue package, none chosen. */
+function departuresToCheck(input: Pick<CreateBookingInput, "pkg" | "departure">): string | null {
+  if (input.pkg.source === "planner" || input.departure?.id || input.departure?.date) return null;
+  return input.pkg.packageId ?? null;
 }
 
 /**
@@ -284,40 +290,47 @@ export async function createBooking(db: Database, input: CreateBookingInput): Pr
   for (let attempt = 0; attempt < 5; attempt++) {
     try {
       const result = await db.transaction(async (tx) => {
-        const [fresh] = await tx
-          .insert(bookings)
-          .values({
-            reference: generateReference(),
-            idempotencyKey: input.idempotencyKey,
-            idempotencyOwner: input.idempotencyOwner,
-            source: pkg.source,
-            packageId: pkg.packageId,
-            tourId: pkg.tourId ?? null,
-            tourOptionId: pkg.tourOptionId ?? null,
-            packageName: pkg.snapshot.name,
-            packageSnapshot: pkg.snapshot,
-            unitPriceIDR: price?.perAdult ?? null,
-            childPriceIDR: price?.perChild ?? null,
-            totalIDR: price?.total ?? null,
-            totalUSD: price && pkg.idrPerUsd ? idrToUsd(price.total, pkg.idrPerUsd) : null,
-            adults: party.adults,
-            children: party.children,
-            infants: party.infants,
-            fullName: customer.fullName,
-            nationality: customer.nationality,
-            country: customer.country,
-            email: customer.email.trim().toLowerCase(),
-            whatsapp: customer.whatsapp,
-            facebook: customer.facebook || null,
-            passportEncrypted: encryptPassport(customer.passportNumber, env.BOOKING_DATA_KEY),
-            specialRequests: customer.specialRequests || null,
-            termsAcceptedAt: new Date(),
-            status: price ? PRICED_PACKAGE_STATUS : CUSTOM_PACKAGE_STATUS,
-            paymentStatus: "pending",
-            userId: input.userId ?? null,
-          })
-          .onConflictDoNothing()
-          .returning();
+        // The two reads do not depend on the insert: sent together with it, they share its round trip to
+        // the database (postgres.js pipelines a transaction's queries: docs/performance.md, session 15).
+        const toCheck = departuresToCheck(input);
+        const [[fresh], retired, hasDepartures] = await Promise.all([
+          tx
+            .insert(bookings)
+            .values({
+              reference: generateReference(),
+              idempotencyKey: input.idempotencyKey,
+              idempotencyOwner: input.idempotencyOwner,
+              source: pkg.source,
+              packageId: pkg.packageId,
+              tourId: pkg.tourId ?? null,
+              tourOptionId: pkg.tourOptionId ?? null,
+              packageName: pkg.snapshot.name,
+              packageSnapshot: pkg.snapshot,
+              unitPriceIDR: price?.perAdult ?? null,
+              childPriceIDR: price?.perChild ?? null,
+              totalIDR: price?.total ?? null,
+              totalUSD: price && pkg.idrPerUsd ? idrToUsd(price.total, pkg.idrPerUsd) : null,
+              adults: party.adults,
+              children: party.children,
+              infants: party.infants,
+              fullName: customer.fullName,
+              nationality: customer.nationality,
+              country: customer.country,
+              email: customer.email.trim().toLowerCase(),
+              whatsapp: customer.whatsapp,
+              facebook: customer.facebook || null,
+              passportEncrypted: encryptPassport(customer.passportNumber, env.BOOKING_DATA_KEY),
+              specialRequests: customer.specialRequests || null,
+              termsAcceptedAt: new Date(),
+              status: price ? PRICED_PACKAGE_STATUS : CUSTOM_PACKAGE_STATUS,
+              paymentStatus: "pending",
+              userId: input.userId ?? null,
+            })
+            .onConflictDoNothing()
+            .returning(),
+          packageRetired(tx, pkg),
+          toCheck ? hasBookableDepartures(tx, toCheck, input.now) : false,
+        ]);
 
         if (!fresh) {
           // Either this form was already submitted (return that booking) or the random reference
@@ -338,8 +351,10 @@ export async function createBooking(db: Database, input: CreateBookingInput): Pr
           }
           throw new ReferenceCollision();
         }
-        await refuseRetired(tx, pkg);
-        const inserted = await settleTravelDate(tx, fresh, input);
+        if (retired) {
+          throw new Refused({ ok: false, reason: "package-retired", message: bookingMessages.packageRetired });
+        }
+        const inserted = await settleTravelDate(tx, fresh, input, hasDepartures);
 
         const facts = {
           reference: inserted.reference,
