@@ -14,5 +14,7 @@ declare module "@remix-run/server-runtime" {
     clientAddress?: string;
     /** The request's id (X-Request-Id), set by server.ts; under remix-serve, by requestIdOf on first use. */
     requestId?: string;
+    /** Set by server.ts, which sends X-Request-Id on every answer itself (remix-serve does not). */
+    requestIdAnswered?: boolean;
   }
 }

@@ -256,6 +256,8 @@ async function main() {
       getLoadContext: (req) => ({
         clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
         requestId: req.headers["x-request-id"] as string,
+        // beginRequest already answers with it: a second X-Request-Id line would repeat it.
+        requestIdAnswered: true,
       }),
     }),
   );

@@ -40,6 +40,8 @@ export default function handleRequest(
       shellRendered = true;
       const body = deferScripts ? scriptsOnInteraction() : new PassThrough();
       responseHeaders.set("Content-Type", "text/html");
+      // Under remix-serve nothing else names the request to its operator; server.ts does it for every answer.
+      if (!loadContext.requestIdAnswered) responseHeaders.set("X-Request-Id", requestIdOf(request, loadContext));
       resolve(
         new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),
       );

@@ -3,7 +3,7 @@
 // Retry-After), CORS for the origins in CORS_ORIGINS, and a 500 with a request id (also in the log)
 // instead of a stack trace. Routes declare their handlers with `apiRoute`; handlers return results
 // through `apiJson` or throw `apiError(...)`.
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "@remix-run/node";
 import type { z } from "zod";
 import { getEnv } from "~/utils/env.server";
 import { errorFields, log } from "~/utils/log.server";
@@ -15,7 +15,7 @@ export type ApiMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 export type ApiArgs = {
   request: Request;
   params: LoaderFunctionArgs["params"];
-  context: { clientAddress?: string; requestId?: string };
+  context: AppLoadContext;
 };
 export type ApiHandler = (args: ApiArgs) => Promise<Response>;
 
@@ -179,7 +179,7 @@ async function run(handlers: Partial<Record<ApiMethod, ApiHandler>>, args: ApiAr
       response = apiError(500, "Something went wrong on our side. Please try again.", { requestId });
     }
   }
-  response.headers.set("X-Request-Id", requestId);
+  if (!args.context.requestIdAnswered) response.headers.set("X-Request-Id", requestId);
   return withCors(request, response);
 }
 

@@ -18,6 +18,22 @@ test.describe("Operations endpoints", () => {
     expect(await response.json()).toEqual({ status: "ok" });
   });
 
+  test("Every answer names its request once: pages, the API and its errors carry one X-Request-Id", async ({
+    request,
+  }) => {
+    const answers = [
+      await request.get("/tourpackages"),
+      await request.get("/api/packages"),
+      await request.get("/api/bookings/KL-NONE-NONE"),
+      await request.delete("/api/packages"),
+    ];
+    for (const answer of answers) {
+      const ids = answer.headersArray().filter((header) => header.name.toLowerCase() === "x-request-id");
+      expect(ids, answer.url()).toHaveLength(1);
+      expect(ids[0].value, answer.url()).toMatch(/^[\w-]{8,}$/);
+    }
+  });
+
   test("The readiness check answers ok while the database answers, and is never cached", async ({ request }) => {
     const response = await request.get("/readyz");
     expect(response.status()).toBe(200);
