@@ -149,6 +149,13 @@ describe("room nights by the class each base really has", () => {
     entranceFeesPerAdultIDR: 0,
   };
 
+  it("prices a luxury five-star night as a villa or suite at the top resorts it names, not below them", () => {
+    // The lowest published villa or suite rate of the named Bali resorts (room-rates.json's source): W Bali –
+    // Seminyak's villas from USD 700, IDR 11.2M at 16,000. It was IDR 8M (an operator's re-read, ADR 011).
+    expect(ROOM_NIGHT_IDR.luxury).toBeGreaterThanOrEqual(11_200_000);
+    expect(ROOM_NIGHT_IDR_BY_CLASS["five-star"].luxury).toBe(ROOM_NIGHT_IDR.luxury);
+  });
+
   it("prices a homestay night as a homestay room, also on a luxury trip", () => {
     const nights = (hotelClass: "five-star" | "guesthouse") =>
       Array.from({ length: 6 }, () => ({ hotelClass, peak: 1 }));
