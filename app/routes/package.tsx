@@ -137,6 +137,13 @@ export default function PackageResults() {
       </header>
 
       <section className="container planner-results" aria-label="Tour options" {...behindDialog}>
+        {tour.options.length === 1 ? (
+          // Options are offered only when they differ (ADR 011): say so, rather than leave one card unexplained.
+          <p className="planner-results__single">
+            One plan fits this trip: our destination guide has no other theme with enough different places for these
+            dates, and a second option would repeat this one.
+          </p>
+        ) : null}
         <div className="card-grid">
           {tour.options.map((option, index) => (
             <PackageOptionCard

@@ -311,6 +311,28 @@ test.describe("Planning a tour with AI", () => {
     await expect(page.getByRole("link", { name: "Browse Packages" })).toHaveAttribute("href", "/tourpackages");
   });
 
+  test("A trip with room for one plan says why it offers one option", async ({ page }) => {
+    const singleNote = page.getByText("One plan fits this trip", { exact: false });
+    // Ten days in Paris visit most of the destination guide's places: the other themes would repeat them.
+    const response = await postForm(page.request, "/tourgenarations", {
+      destination: "Paris",
+      startDate: isoDaysAhead(60),
+      endDate: isoDaysAhead(69),
+      adults: "2",
+      children: "0",
+      infants: "0",
+      premium: "standard",
+      paymentMethod: "before",
+    });
+    expect(response.status()).toBe(302);
+    await page.goto(response.headers()["location"]);
+    await expect(page.locator("article.option-card")).toHaveCount(1);
+    await expect(singleNote).toBeVisible();
+
+    await openPlannedTour(page);
+    await expect(singleNote).toHaveCount(0);
+  });
+
   test("A plan that does not exist is not found", async ({ page }) => {
     for (const id of ["00000000-0000-0000-0000-000000000000", crypto.randomUUID()]) {
       const missing = await page.goto(`/package?tour=${id}`);
