@@ -55,6 +55,25 @@ function isStaticPath(pathname: string): boolean {
  * page, so a traveller's "reference" finds the log line; metrics; and, once shutting down, an answer
  * that closes its connection so keep-alive clients reconnect to another instance.
  */
+/**
+ * Remix aborts a page's post (500, no body) whose Origin is not the host it reads from X-Forwarded-Host or
+ * Host. The check above is the one that decides, and it also knows APP_URL: behind a proxy that rewrites Host
+ * (nginx's default, `proxy_pass http://app:3000`) every form posted from APP_URL's own pages would fail. A post
+ * that passed it comes from our own origin, so Remix is told that host.
+ */
+function tellRemixTheOrigin(req: express.Request): void {
+  const origin = req.headers.origin;
+  if (!origin || req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return;
+  let originHost: string;
+  try {
+    originHost = new URL(origin).host;
+  } catch {
+    return;
+  }
+  const forwarded = (req.headers["x-forwarded-host"] as string | undefined)?.split(",")[0]?.trim();
+  if ((forwarded || req.headers.host) !== originHost) req.headers["x-forwarded-host"] = originHost;
+}
+
 function beginRequest(req: IncomingMessage, res: ServerResponse): void {
   const requestId = requestIdFrom(req.headers["x-request-id"] as string | undefined);
   req.headers["x-request-id"] = requestId;
@@ -225,6 +244,7 @@ async function main() {
       else res.status(403).type("text/plain").send("Cross-site request refused");
       return;
     }
+    tellRemixTheOrigin(req);
     next();
   });
   // Fingerprinted by the compiler (scripts, styles, and the fonts and pictures they import): a new file gets a

@@ -81,6 +81,32 @@ test.describe("Requests no page of ours would send", () => {
     expect(response.status()).toBe(403);
   });
 
+  test("A form posted from the site's own pages through a proxy that rewrites Host is served", async ({
+    baseURL,
+    request,
+  }) => {
+    needsKelanaServer("its origin check, which knows APP_URL, speaking for Remix's (a 500 under remix-serve)");
+    // The page is APP_URL's; the proxy hands the request on under another host name, as nginx does by default.
+    const behindProxy = new URL(baseURL!);
+    behindProxy.hostname = behindProxy.hostname === "localhost" ? "127.0.0.1" : "localhost";
+    const response = await request.post(new URL("/tourgenarations", behindProxy).href, {
+      headers: { Origin: new URL(baseURL!).origin },
+      form: {
+        destination: "Bali",
+        startDate: "2030-05-10",
+        endDate: "2030-05-12",
+        adults: "2",
+        children: "0",
+        infants: "0",
+        premium: "standard",
+        paymentMethod: "before",
+      },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(302);
+    expect(response.headers()["location"]).toMatch(/^\/package\?tour=/);
+  });
+
   test("A forged cross-site booking post is refused", async ({ request }) => {
     needsKelanaServer(crossSite403);
     const response = await request.post(`/checkout/${encodeURIComponent(pricedName)}`, {
