@@ -2,18 +2,15 @@
 // from what the traveller writes and shown to check (live with JavaScript, as a check step without),
 // quick picks that are buttons, a picture per option, and the /ai typewriter's Pause button.
 import type { Page } from "@playwright/test";
-import { expect, expectNoSeriousA11yViolations, jsEnabled, postForm, screenshotBoth, test } from "./fixtures";
-
-/** yyyy-mm-dd `days` after today in Jakarta (the agency's "today"), so the suite never goes stale. */
-function isoDaysAhead(days: number): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-US", { timeZone: "Asia/Jakarta", year: "numeric", month: "2-digit", day: "2-digit" })
-      .formatToParts(new Date())
-      .map((part) => [part.type, part.value]),
-  );
-  const today = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day));
-  return new Date(today + days * 86_400_000).toISOString().slice(0, 10);
-}
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  isoDaysAhead,
+  jsEnabled,
+  openPlan,
+  screenshotBoth,
+  test,
+} from "./fixtures";
 
 const destinationBox = (page: Page) => page.getByRole("textbox", { name: "Destination", exact: true });
 const createTour = (page: Page) => page.getByRole("button", { name: "Create Tour" });
@@ -54,18 +51,13 @@ async function showReadParty(page: Page) {
 
 /** Saves a Paris plan with one form post and opens its results. */
 async function openParisPlan(page: Page) {
-  const response = await postForm(page.request, "/tourgenarations", {
+  await openPlan(page, {
     destination: "Paris",
     startDate: isoDaysAhead(60),
     endDate: isoDaysAhead(63),
-    adults: "2",
     children: "1",
-    infants: "0",
     premium: "premium",
-    paymentMethod: "before",
   });
-  expect(response.status()).toBe(302);
-  await page.goto(response.headers()["location"]);
   await expect(page.getByRole("heading", { level: 1, name: "Your Paris tour options" })).toBeVisible();
   await expect(page.locator("article.option-card").nth(2)).toBeVisible();
 }

@@ -478,6 +478,36 @@ export async function postForm(request: APIRequestContext, url: string, form: Re
   return request.post(url, { headers: { Origin: origin }, form, maxRedirects: 0 });
 }
 
+/** yyyy-mm-dd `days` after today in Jakarta (the agency's "today"), so the suite never goes stale. */
+export function isoDaysAhead(days: number): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-US", { timeZone: "Asia/Jakarta", year: "numeric", month: "2-digit", day: "2-digit" })
+      .formatToParts(new Date())
+      .map((part) => [part.type, part.value]),
+  );
+  const today = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day));
+  return new Date(today + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * Saves a plan with one post of the tour form (the form has tests of its own) and opens its results: a couple's
+ * standard trip unless `fields` say otherwise.
+ */
+export async function openPlan(page: Page, fields: Record<string, string>) {
+  const response = await postForm(page.request, "/tourgenarations", {
+    adults: "2",
+    children: "0",
+    infants: "0",
+    premium: "standard",
+    paymentMethod: "before",
+    ...fields,
+  });
+  expect(response.status()).toBe(302);
+  const results = response.headers()["location"];
+  expect(results).toMatch(/\/package\?tour=[0-9a-f-]{36}$/);
+  await page.goto(results);
+}
+
 /** Signs in through the form, as a traveller would. */
 export async function signIn(page: Page, email: string, password: string) {
   await page.goto("/login");

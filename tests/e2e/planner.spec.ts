@@ -2,24 +2,14 @@ import type { Page } from "@playwright/test";
 import {
   expect,
   expectNoSeriousA11yViolations,
+  isoDaysAhead,
   jsEnabled,
-  postForm,
+  openPlan,
   screenshotBoth,
   test,
   toast,
   uniqueEmail,
 } from "./fixtures";
-
-/** yyyy-mm-dd `days` after today in Jakarta (the agency's "today"), so the suite never goes stale. */
-function isoDaysAhead(days: number): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-US", { timeZone: "Asia/Jakarta", year: "numeric", month: "2-digit", day: "2-digit" })
-      .formatToParts(new Date())
-      .map((part) => [part.type, part.value]),
-  );
-  const today = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day));
-  return new Date(today + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 /** "12 March 2027", as a traveller would write it in a description. */
 const inWords = (iso: string) =>
@@ -32,22 +22,16 @@ const inWords = (iso: string) =>
 
 const createTour = (page: Page) => page.getByRole("button", { name: "Create Tour" });
 
-/** Saves a plan with one form post (the planner form has tests of its own) and opens its results. */
+/** A family's luxury Bali plan, opened at its results. */
 async function openPlannedTour(page: Page) {
-  const response = await postForm(page.request, "/tourgenarations", {
+  await openPlan(page, {
     destination: "Bali",
     startDate: isoDaysAhead(60),
     endDate: isoDaysAhead(64),
-    adults: "2",
     children: "1",
     premium: "luxury",
-    paymentMethod: "before",
     specialRequests: "We love temples and local food",
   });
-  expect(response.status()).toBe(302);
-  const results = response.headers()["location"];
-  expect(results).toMatch(/\/package\?tour=[0-9a-f-]{36}$/);
-  await page.goto(results);
   await expect(page.locator("article.option-card").nth(2)).toBeVisible();
 }
 
@@ -314,18 +298,7 @@ test.describe("Planning a tour with AI", () => {
   test("A trip with room for one plan says why it offers one option", async ({ page }) => {
     const singleNote = page.getByText("One plan fits this trip", { exact: false });
     // Ten days in Paris visit most of the destination guide's places: the other themes would repeat them.
-    const response = await postForm(page.request, "/tourgenarations", {
-      destination: "Paris",
-      startDate: isoDaysAhead(60),
-      endDate: isoDaysAhead(69),
-      adults: "2",
-      children: "0",
-      infants: "0",
-      premium: "standard",
-      paymentMethod: "before",
-    });
-    expect(response.status()).toBe(302);
-    await page.goto(response.headers()["location"]);
+    await openPlan(page, { destination: "Paris", startDate: isoDaysAhead(60), endDate: isoDaysAhead(69) });
     await expect(page.locator("article.option-card")).toHaveCount(1);
     await expect(singleNote).toBeVisible();
 
