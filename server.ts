@@ -244,7 +244,8 @@ async function main() {
       else res.status(403).type("text/plain").send("Cross-site request refused");
       return;
     }
-    tellRemixTheOrigin(req);
+    // Pages only: Remix checks no resource route, and an API call's origin may be another site (CORS_ORIGINS).
+    if (!apiCall) tellRemixTheOrigin(req);
     next();
   });
   // Fingerprinted by the compiler (scripts, styles, and the fonts and pictures they import): a new file gets a
