@@ -59,7 +59,8 @@ function isStaticPath(pathname: string): boolean {
  * Remix aborts a page's post (500, no body) whose Origin is not the host it reads from X-Forwarded-Host or
  * Host. The check above is the one that decides, and it also knows APP_URL: behind a proxy that rewrites Host
  * (nginx's default, `proxy_pass http://app:3000`) every form posted from APP_URL's own pages would fail. A post
- * that passed it comes from our own origin, so Remix is told that host.
+ * that passed it comes from our own origin, so Remix is told that host (set after an untrusted client's
+ * X-Forwarded-Host is removed: it can only be APP_URL's host or the Host the request came with).
  */
 function tellRemixTheOrigin(req: express.Request): void {
   const origin = req.headers.origin;
@@ -236,7 +237,8 @@ async function main() {
       method: req.method,
       origin: req.headers.origin,
       referer: req.headers.referer,
-      hosts: [req.headers.host, req.headers["x-forwarded-host"] as string | undefined],
+      // X-Forwarded-Host only from a trusted proxy: without one it is the client's word (and removed below).
+      hosts: [req.headers.host, trustProxy ? (req.headers["x-forwarded-host"] as string | undefined) : undefined],
       trustedOrigins: apiCall ? [env.APP_URL, ...env.CORS_ORIGINS] : [env.APP_URL],
     });
     if (foreign) {
@@ -244,8 +246,6 @@ async function main() {
       else res.status(403).type("text/plain").send("Cross-site request refused");
       return;
     }
-    // Pages only: Remix checks no resource route, and an API call's origin may be another site (CORS_ORIGINS).
-    if (!apiCall) tellRemixTheOrigin(req);
     next();
   });
   // Fingerprinted by the compiler (scripts, styles, and the fonts and pictures they import): a new file gets a
@@ -268,6 +268,12 @@ async function main() {
       next();
     });
   }
+  // After the check above refused foreign posts. Pages only: Remix checks no resource route, and an API call's
+  // origin may be another site (CORS_ORIGINS).
+  app.use((req, _res, next) => {
+    if (!isApiPath(req.path)) tellRemixTheOrigin(req);
+    next();
+  });
   app.all(
     "*",
     createRequestHandler({
@@ -310,7 +316,8 @@ async function main() {
         method: "POST",
         origin: req.headers.origin,
         referer: undefined,
-        hosts: [req.headers.host, req.headers["x-forwarded-host"] as string | undefined],
+        // X-Forwarded-Host only from a trusted proxy: without one it is the client's word (and removed below).
+        hosts: [req.headers.host, trustProxy ? (req.headers["x-forwarded-host"] as string | undefined) : undefined],
         trustedOrigins: [env.APP_URL, ...env.CORS_ORIGINS],
       });
       callback(null, !foreign);
