@@ -1614,6 +1614,16 @@ const rajaAmpat = destination(
       "Maze of jungle-topped limestone islets between Waigeo and Gam.",
     ],
     [
+      "yenbuba",
+      "Yenbuba Jetty Reef",
+      "Dampier Strait",
+      [-0.588, 130.611],
+      2,
+      0,
+      ["snorkelling", "wildlife", "family"],
+      "Mansuar's village jetty, where corals and schools of fish begin at the steps: snorkelling straight from the pier.",
+    ],
+    [
       "saleo-beach",
       "Saleo Beach, Waisai",
       "Waisai",
