@@ -50,14 +50,9 @@ function isStaticPath(pathname: string): boolean {
 }
 
 /**
- * What every request gets, also one answered from the page cache before Express: an id (kept from a
- * proxy when it sent a plain one) in the response header, the access log line, API errors and the error
- * page, so a traveller's "reference" finds the log line; metrics; and, once shutting down, an answer
- * that closes its connection so keep-alive clients reconnect to another instance.
- */
-/**
  * Remix aborts a page's post (500, no body) whose Origin is not the host it reads from X-Forwarded-Host or
- * Host. The check above is the one that decides, and it also knows APP_URL: behind a proxy that rewrites Host
+ * Host. Our cross-site check (isForeignOrigin, in main) is the one that decides, and it also knows APP_URL: behind
+ * a proxy that rewrites Host
  * (nginx's default, `proxy_pass http://app:3000`) every form posted from APP_URL's own pages would fail. A post
  * that passed it comes from our own origin, so Remix is told that host (set after an untrusted client's
  * X-Forwarded-Host is removed: it can only be APP_URL's host or the Host the request came with).
@@ -75,6 +70,12 @@ function tellRemixTheOrigin(req: express.Request): void {
   if ((forwarded || req.headers.host) !== originHost) req.headers["x-forwarded-host"] = originHost;
 }
 
+/**
+ * What every request gets, also one answered from the page cache before Express: an id (kept from a
+ * proxy when it sent a plain one) in the response header, the access log line, API errors and the error
+ * page, so a traveller's "reference" finds the log line; metrics; and, once shutting down, an answer
+ * that closes its connection so keep-alive clients reconnect to another instance.
+ */
 function beginRequest(req: IncomingMessage, res: ServerResponse): void {
   const requestId = requestIdFrom(req.headers["x-request-id"] as string | undefined);
   req.headers["x-request-id"] = requestId;
@@ -316,7 +317,7 @@ async function main() {
         method: "POST",
         origin: req.headers.origin,
         referer: undefined,
-        // X-Forwarded-Host only from a trusted proxy: without one it is the client's word (and removed below).
+        // X-Forwarded-Host only from a trusted proxy, as for posts: without one it is the client's word.
         hosts: [req.headers.host, trustProxy ? (req.headers["x-forwarded-host"] as string | undefined) : undefined],
         trustedOrigins: [env.APP_URL, ...env.CORS_ORIGINS],
       });
