@@ -51,11 +51,10 @@ function isStaticPath(pathname: string): boolean {
 
 /**
  * Remix aborts a page's post (500, no body) whose Origin is not the host it reads from X-Forwarded-Host or
- * Host. Our cross-site check (isForeignOrigin, in main) is the one that decides, and it also knows APP_URL: behind
- * a proxy that rewrites Host
- * (nginx's default, `proxy_pass http://app:3000`) every form posted from APP_URL's own pages would fail. A post
- * that passed it comes from our own origin, so Remix is told that host (set after an untrusted client's
- * X-Forwarded-Host is removed: it can only be APP_URL's host or the Host the request came with).
+ * Host. Our cross-site check (isForeignOrigin, in main) is the one that decides, and it also knows APP_URL:
+ * behind a proxy that rewrites Host (nginx's default, `proxy_pass http://app:3000`) every form posted from
+ * APP_URL's own pages would fail. A post that passed it comes from our own origin, so Remix is told that host (set
+ * after an untrusted client's X-Forwarded-Host is removed: it can only be APP_URL's host or the request's Host).
  */
 function tellRemixTheOrigin(req: express.Request): void {
   const origin = req.headers.origin;
