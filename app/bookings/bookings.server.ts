@@ -174,7 +174,7 @@ async function settleTravelDate(
   booking: BookingRow,
   input: Pick<CreateBookingInput, "pkg" | "party" | "departure" | "travelDate" | "travelDateRequired" | "now">,
   /** Whether the package has bookable departures, read beside the insert when no departure was chosen. */
-  hasDepartures: boolean | undefined,
+  hasDepartures: boolean,
 ): Promise<BookingRow> {
   if (input.pkg.source === "planner") {
     if (input.departure?.id || input.departure?.date) {
@@ -255,8 +255,10 @@ async function setTravelDate(
   return updated;
 }
 
-/** Refuses a booking of a package retired since its page was shown (the page and the API check earlier too). */
-/** Whether a catalogue package was retired (read in the booking's transaction; a plan is never retired). */
+/**
+ * Whether a catalogue package was retired since its page was shown (the page and the API check earlier too), read
+ * in the booking's transaction; a plan is never retired.
+ */
 async function packageRetired(tx: Database, pkg: ResolvedPackage): Promise<boolean> {
   if (pkg.source !== "catalogue" || !pkg.packageId) return false;
   const [row] = await tx

@@ -871,8 +871,8 @@ function chooseDrafts(
       if (family && !distinctFrom(family, [draft])) {
         // `different` gives back the family option itself unless its redraft is distinct and full.
         const again = different(family, asFullAs(family), [draft]);
-        kept.splice(kept.indexOf(family), 1, ...(again !== family ? [again] : []));
-        if (again === family) skipped.push(family);
+        if (again === family) skipped.push(...kept.splice(kept.indexOf(family), 1));
+        else kept[kept.indexOf(family)] = again;
       }
     } else if (isFamily(draft) || (onTheme(draft) && distinct(draft) && substantial(draft))) kept.push(draft);
     else skipped.push(draft);
