@@ -5,7 +5,9 @@ import { errorFields, log } from "~/utils/log.server";
 import { closeMailTransport, getMailTransport } from "./mailer.server";
 import { deliverDueMail, MAIL_BATCH_SIZE } from "./outbox.server";
 
-const RETRY_INTERVAL_MS = 15_000;
+/** How often the outbox is run besides the kicks: retries, and claims a dead process left behind. */
+export const MAIL_RETRY_SECONDS = 15;
+const RETRY_INTERVAL_MS = MAIL_RETRY_SECONDS * 1000;
 type MailState = { timer?: NodeJS.Timeout; running?: Promise<void>; again?: boolean; stop?: AbortController };
 const globalForMail = globalThis as unknown as { __kelanaMail?: MailState };
 const state = (globalForMail.__kelanaMail ??= {});

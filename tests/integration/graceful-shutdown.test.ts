@@ -12,6 +12,7 @@ import { seedPackages } from "~/catalogue/seed-data";
 import { openDatabase } from "~/db/client.server";
 import { bookings } from "../../drizzle/schema";
 import {
+  apiBookingBody,
   type AppProcess,
   hasBuiltServer,
   READY_WITHIN_MS,
@@ -74,21 +75,9 @@ describe.skipIf(!hasBuiltServer)(
         expect(idle.received().toLowerCase()).toContain("connection: keep-alive");
 
         // A booking whose body is half sent when the signal comes.
-        const body = JSON.stringify({
-          package: { name: pkg.packageName },
-          customer: {
-            fullName: "Wayan Shutdown",
-            nationality: "Indonesian",
-            country: "Indonesia",
-            email: `shutdown.${runId}@example.com`,
-            whatsapp: "+62 812 3456 7890",
-            passportNumber: "X1234567",
-            termsAccepted: true,
-            adults: 2,
-            children: 0,
-            infants: 0,
-          },
-        });
+        const body = JSON.stringify(
+          apiBookingBody(pkg.packageName, { fullName: "Wayan Shutdown", email: `shutdown.${runId}@example.com` }),
+        );
         const inFlight = await open(app.port);
         const half = Math.floor(body.length / 2);
         inFlight.socket.write(

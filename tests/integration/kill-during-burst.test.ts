@@ -1,8 +1,9 @@
 // The built server (dist/server.js) on PGlite killed with SIGKILL in the middle of a burst of bookings, then
 // started again on the same DATA_DIR: every booking it acknowledged is there, once; a client's retry
 // with the same Idempotency-Key gets the booking the lost answer was about, never a second one; the
-// server is ready again; and no e-mail is stuck: what was waiting is sent after the restart, and what
-// the dead process had claimed can be claimed again once its lease has run out. The kill comes after a
+// server is ready again; and no e-mail is stuck or sent twice: what was waiting is sent after the
+// restart, what the dead process had claimed once its lease has run out, each under its own Message-ID
+// (only a message the dead process may have handed over just before the kill can arrive twice). The kill comes after a
 // count of acknowledged answers, never after a delay.
 import { randomBytes } from "node:crypto";
 import { cpSync } from "node:fs";
@@ -11,10 +12,12 @@ import { like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { seedPackages } from "~/catalogue/seed-data";
 import { type DatabaseHandle, openDatabase } from "~/db/client.server";
+import { MAIL_RETRY_SECONDS } from "~/mail/delivery.server";
 import { messageIdFor } from "~/mail/mailer.server";
 import { claimDueMail, MAIL_LEASE_SECONDS } from "~/mail/outbox.server";
 import { bookings, mailOutbox } from "../../drizzle/schema";
 import {
+  apiBookingBody,
   type AppProcess,
   cookiesOf,
   hasBuiltServer,
@@ -47,21 +50,7 @@ const attempts: Attempt[] = Array.from({ length: BURST }, (_, i) => ({
   key: `burst-${runId}-${i}`,
   // A client each, as the proxy reports it: the per-address limits and idempotency owners stay apart.
   address: `203.0.113.${i + 1}`,
-  body: {
-    package: { name: pkg.packageName },
-    customer: {
-      fullName: `Traveller ${i}`,
-      nationality: "Indonesian",
-      country: "Indonesia",
-      email: `burst${i}.${runId}@example.com`,
-      whatsapp: "+62 812 3456 7890",
-      passportNumber: "X1234567",
-      termsAccepted: true,
-      adults: 2,
-      children: 0,
-      infants: 0,
-    },
-  },
+  body: apiBookingBody(pkg.packageName, { fullName: `Traveller ${i}`, email: `burst${i}.${runId}@example.com` }),
 }));
 
 async function book(server: AppProcess, attempt: Attempt): Promise<Answer> {
@@ -199,6 +188,18 @@ describe.skipIf(!hasBuiltServer)(
           unanswered.map((attempt) => (keysAtKill.has(`api:${attempt.key}`) ? 200 : 201)),
         );
 
+        // Every booking's e-mails go out, those the dead process had claimed too, once their lease has run out
+        // (the restarted server's retries claim them).
+        await vi.waitFor(
+          () => {
+            const travellers = new Set(
+              sink.received.flatMap((mail) => mail.to).filter((to) => to.endsWith(`.${runId}@example.com`)),
+            );
+            expect(travellers.size).toBe(BURST);
+          },
+          { timeout: (MAIL_LEASE_SECONDS + MAIL_RETRY_SECONDS) * 1000 + ARRIVES_WITHIN_MS, interval: 200 },
+        );
+
         // A clean stop, then the final rows.
         expect((await second.stop()).code).toBe(0);
         const final = await readDatabase(path.join(dataDir, "pglite"));
@@ -215,13 +216,29 @@ describe.skipIf(!hasBuiltServer)(
             expect(referenceOfKey.get(`api:${attempt.key}`)).toBe(retried[i].reference),
           );
 
-          // Nothing given up on, and whatever is not sent yet can be claimed once the dead process's leases end.
+          // Nothing given up on, and whatever is not marked sent yet (an agency copy still in the last batch) can
+          // be claimed once the leases end.
           expect(final.mail.filter((row) => row.status === "failed")).toEqual([]);
           const unsent = final.mail.filter((row) => row.status !== "sent");
           const leaseEnds = unsent.map((row) => row.claimedUntil?.getTime() ?? 0);
           const later = new Date(Math.max(Date.now(), ...leaseEnds) + 1000);
           const claimable = await claimDueMail(final.handle.db, { now: later, batchSize: 1000 });
           expect(claimable.map((row) => row.id).sort()).toEqual(unsent.map((row) => row.id).sort());
+
+          // Each e-mail sent reached the mail server once, under its row's Message-ID. The one exception a kill
+          // allows: a message the dead process had claimed may have left just before the kill and again after
+          // it, and then carries the same Message-ID (a mail client shows it once).
+          const sentIds = final.mail
+            .filter((row) => row.status === "sent")
+            .map((row) => messageIdFor(row.id, MESSAGE_ID_HOST));
+          const timesReceived = new Map<string, number>();
+          for (const mail of sink.received)
+            timesReceived.set(mail.messageId, (timesReceived.get(mail.messageId) ?? 0) + 1);
+          expect(sentIds.filter((id) => !timesReceived.has(id))).toEqual([]);
+          const mayRepeat = new Set(claimedByTheDead.map((row) => messageIdFor(row.id, MESSAGE_ID_HOST)));
+          const repeated = [...timesReceived].filter(([id, times]) => times > 1 && !mayRepeat.has(id));
+          expect(repeated).toEqual([]);
+          expect([...timesReceived.values()].every((times) => times <= 2)).toBe(true);
           // Every booking announced (to the traveller and the agency), none of it twice in the outbox.
           const travellerMail = final.mail.filter((row) => row.toAddress.endsWith(`.${runId}@example.com`));
           expect(travellerMail).toHaveLength(BURST);

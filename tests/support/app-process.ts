@@ -214,3 +214,21 @@ export function cookiesOf(response: Response): string {
     .map((cookie) => cookie.split(";")[0])
     .join("; ");
 }
+
+/** A catalogue booking as an API client sends it: two adults, by the traveller named, at this address. */
+export function apiBookingBody(packageName: string, traveller: { fullName: string; email: string }) {
+  return {
+    package: { name: packageName },
+    customer: {
+      ...traveller,
+      nationality: "Indonesian",
+      country: "Indonesia",
+      whatsapp: "+62 812 3456 7890",
+      passportNumber: "X1234567",
+      termsAccepted: true,
+      adults: 2,
+      children: 0,
+      infants: 0,
+    },
+  };
+}
