@@ -24,6 +24,9 @@ export async function useRedisAdapter(io: Server, redisUrl: string): Promise<Soc
   io.adapter(createAdapter(publisher, subscriber, { key: "kelana" }));
   return {
     async ping() {
+      // While disconnected node-redis queues commands: a PING would wait out /readyz's timeout and then be
+      // sent on reconnect. Not ready (either client) is an answer at once.
+      if (!publisher.isReady || !subscriber.isReady) throw new Error("Redis is unreachable (reconnecting)");
       await publisher.ping();
     },
     async close() {

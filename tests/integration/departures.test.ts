@@ -12,6 +12,7 @@ import { action as checkoutAction, loader as checkoutLoader } from "~/routes/che
 import { bookings, type DepartureRow, departures, tourPackages } from "../../drizzle/schema";
 import { callApi, jsonOf } from "./api-client";
 import { newBrowser, type TestBookingOptions, testCustomer as customer, tryBooking } from "./booking-fixture";
+import { insertTestPackage } from "./catalogue-fixture";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "./databases";
 import { args, ORIGIN, page, post } from "./route-calls";
 import { useAsAppDatabase } from "./use-database";
@@ -30,24 +31,7 @@ describe.each(databaseKinds)("departures on %s", (kind) => {
     await database?.dispose();
   });
 
-  async function newPackage(priceIDR: number | null = 5_000_000) {
-    const [row] = await database.db
-      .insert(tourPackages)
-      .values({
-        packageName: unique("Komodo Sailing"),
-        destination: "Flores",
-        duration: "4 Days / 3 Nights",
-        days: 4,
-        priceIDR,
-        imageUrl: "/images/packages/komodo.svg",
-        imageAlt: "A boat off a dry island",
-        websiteLink: "https://en.wikipedia.org/wiki/Komodo_National_Park",
-        summary: "Dragons and pink sand.",
-        places: [{ name: "Padar", description: "Three bays" }],
-      })
-      .returning();
-    return row;
-  }
+  const newPackage = (priceIDR: number | null = 5_000_000) => insertTestPackage(database.db, { priceIDR });
 
   async function newDeparture(packageId: string, startsOn: string, capacity: number, seatsTaken = 0) {
     const [row] = await database.db

@@ -4,38 +4,17 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { addDays, agencyToday } from "~/catalogue/departures";
 import { addDeparture, setDepartureCapacity } from "~/catalogue/departures.server";
 import { setPackageRetired, updatePackage } from "~/catalogue/package-admin.server";
-import { currentGeneration, invalidatePages, lookupPage, storePage } from "~/http/page-cache.server";
+import { invalidatePages, lookupPage } from "~/http/page-cache.server";
 import { connectPageCacheSync } from "~/http/page-cache-sync.server";
-import { tourPackages } from "../../drizzle/schema";
+import { insertTestPackage, keepPage } from "./catalogue-fixture";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "./databases";
-
-const PUBLIC = { "cache-control": "public, max-age=0, s-maxage=60", "content-type": "text/html" };
-
-function keepPage(key: string) {
-  storePage(key, { status: 200, headers: PUBLIC, body: Buffer.from(`<html>${key}</html>`) }, currentGeneration());
-  expect(lookupPage(key)).toBeDefined();
-}
 
 describe.each(databaseKinds)("the shared pages' cache on %s", (kind) => {
   let database: TestDatabase;
   let packageId: string;
   beforeAll(async () => {
     database = await createTestDatabase(kind);
-    const [row] = await database.db
-      .insert(tourPackages)
-      .values({
-        packageName: `Cache Test ${Date.now().toString(36)}`,
-        destination: "Bali",
-        duration: "3 Days / 2 Nights",
-        days: 3,
-        priceIDR: 3_000_000,
-        imageUrl: "/images/packages/bali.svg",
-        imageAlt: "Rice terraces",
-        websiteLink: "https://en.wikipedia.org/wiki/Bali",
-        summary: "Temples and terraces.",
-        places: [{ name: "Ubud", description: "Rice terraces" }],
-      })
-      .returning();
+    const row = await insertTestPackage(database.db, { destination: "Bali" });
     packageId = row.id;
   });
   afterAll(async () => {
