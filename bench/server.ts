@@ -2,7 +2,7 @@
 // DATA_DIR and only the environment given here (nothing of the caller's own), and stopped with SIGTERM.
 // Run `npm run build` first.
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { appendFileSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { type AddressInfo, createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -103,6 +103,8 @@ export async function startServer(options: StartOptions = {}): Promise<BenchServ
       const killer = setTimeout(() => child.kill("SIGKILL"), STOP_WITHIN_MS);
       const code = await exited;
       clearTimeout(killer);
+      // BENCH_SERVER_LOG=file appends what each server printed (its last lines), to read a 5xx's cause.
+      if (process.env.BENCH_SERVER_LOG) appendFileSync(process.env.BENCH_SERVER_LOG, `${server.output()}\n`);
       return code;
     },
   };

@@ -6,6 +6,7 @@ import { sql } from "drizzle-orm";
 import * as schema from "../../drizzle/schema";
 import type { Database } from "./database";
 import { pgliteExtensions } from "./pglite-extensions";
+import { preparingTransactions } from "./prepared-statements.server";
 import { seedCatalogueIfEmpty } from "./seed.server";
 
 export type { Database };
@@ -23,7 +24,7 @@ export type OpenDatabaseOptions = {
   pgliteDir?: string | "memory";
   /** Seed the catalogue when it is empty (first start). */
   seed?: boolean;
-  /** Connection pool size for PostgreSQL. */
+  /** Connection pool size for PostgreSQL; unset, DATABASE_URL's `?max=` or postgres.js's 10. */
   maxConnections?: number;
 };
 
@@ -49,7 +50,7 @@ async function openPglite(dir: string | "memory"): Promise<DatabaseHandle> {
   return { db: db as unknown as Database, kind: "pglite", close: () => client.close() };
 }
 
-async function openPostgres(url: string, maxConnections: number, seed: boolean): Promise<DatabaseHandle> {
+async function openPostgres(url: string, maxConnections: number | undefined, seed: boolean): Promise<DatabaseHandle> {
   const { default: postgres } = await import("postgres");
   const { drizzle } = await import("drizzle-orm/postgres-js");
   const { migrate } = await import("drizzle-orm/postgres-js/migrator");
@@ -68,15 +69,16 @@ async function openPostgres(url: string, maxConnections: number, seed: boolean):
     await migrationClient.end({ timeout: 5 });
   }
 
-  const client = postgres(url, { max: maxConnections, onnotice: () => {} });
-  const db = drizzle({ client, schema });
+  // The pool: 10 connections unless DATABASE_URL says `?max=` (measured in docs/performance.md, session 16).
+  const client = postgres(url, { ...(maxConnections ? { max: maxConnections } : {}), onnotice: () => {} });
+  const db = drizzle({ client: preparingTransactions(client), schema });
   return { db: db as unknown as Database, kind: "postgres", close: () => client.end({ timeout: 5 }) };
 }
 
 /** Opens, migrates and (optionally) seeds a database. Callers own the handle and close it. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    return openPostgres(options.databaseUrl, options.maxConnections ?? 10, options.seed ?? false);
+    return openPostgres(options.databaseUrl, options.maxConnections, options.seed ?? false);
   }
   // PGlite: this process alone holds the files, so nothing can race the seed.
   const handle = await openPglite(options.pgliteDir ?? "memory");
