@@ -24,7 +24,7 @@ export type OpenDatabaseOptions = {
   pgliteDir?: string | "memory";
   /** Seed the catalogue when it is empty (first start). */
   seed?: boolean;
-  /** Connection pool size for PostgreSQL; unset, DATABASE_URL's `?max=` or postgres.js's 10. */
+  /** Connection pool size for PostgreSQL (DATABASE_POOL_SIZE for the app); 10 unless told. */
   maxConnections?: number;
 };
 
@@ -50,7 +50,7 @@ async function openPglite(dir: string | "memory"): Promise<DatabaseHandle> {
   return { db: db as unknown as Database, kind: "pglite", close: () => client.close() };
 }
 
-async function openPostgres(url: string, maxConnections: number | undefined, seed: boolean): Promise<DatabaseHandle> {
+async function openPostgres(url: string, maxConnections: number, seed: boolean): Promise<DatabaseHandle> {
   const { default: postgres } = await import("postgres");
   const { drizzle } = await import("drizzle-orm/postgres-js");
   const { migrate } = await import("drizzle-orm/postgres-js/migrator");
@@ -69,8 +69,7 @@ async function openPostgres(url: string, maxConnections: number | undefined, see
     await migrationClient.end({ timeout: 5 });
   }
 
-  // The pool: 10 connections unless DATABASE_URL says `?max=` (measured in docs/performance.md, session 16).
-  const client = postgres(url, { ...(maxConnections ? { max: maxConnections } : {}), onnotice: () => {} });
+  const client = postgres(url, { max: maxConnections, onnotice: () => {} });
   const db = drizzle({ client: preparingTransactions(client), schema });
   return { db: db as unknown as Database, kind: "postgres", close: () => client.end({ timeout: 5 }) };
 }
@@ -78,7 +77,7 @@ async function openPostgres(url: string, maxConnections: number | undefined, see
 /** Opens, migrates and (optionally) seeds a database. Callers own the handle and close it. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    return openPostgres(options.databaseUrl, options.maxConnections, options.seed ?? false);
+    return openPostgres(options.databaseUrl, options.maxConnections ?? 10, options.seed ?? false);
   }
   // PGlite: this process alone holds the files, so nothing can race the seed.
   const handle = await openPglite(options.pgliteDir ?? "memory");

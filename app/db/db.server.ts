@@ -29,7 +29,12 @@ export function getDatabaseHandle(): Promise<DatabaseHandle> {
       }
       claimPglite(env.DATA_DIR);
     }
-    globalForDb.__kelanaDb = openDatabase({ databaseUrl: env.DATABASE_URL, pgliteDir, seed: true })
+    globalForDb.__kelanaDb = openDatabase({
+      databaseUrl: env.DATABASE_URL,
+      pgliteDir,
+      seed: true,
+      maxConnections: env.DATABASE_POOL_SIZE,
+    })
       .then(async (handle) => {
         // A new PGlite folder is unpacked from PGlite's bundled image with its modes (0666): tighten
         // again. Files PostgreSQL creates later follow the umask.

@@ -35,6 +35,10 @@ describe("environment", () => {
     expect(() => parseEnv({ DATA_DIR: tmp(), PORT: "eighty" })).toThrow(/PORT/);
     expect(() => parseEnv({ DATA_DIR: tmp(), DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL: must be a postgres/);
     expect(() => parseEnv({ DATA_DIR: tmp(), SESSION_SECRET: "short" })).toThrow(/SESSION_SECRET/);
+    for (const pool of ["0", "abc", "2.5", "101"])
+      expect(() => parseEnv({ DATA_DIR: tmp(), DATABASE_POOL_SIZE: pool })).toThrow(/DATABASE_POOL_SIZE: must be/);
+    expect(parseEnv({ DATA_DIR: tmp(), DATABASE_POOL_SIZE: "20" }).DATABASE_POOL_SIZE).toBe(20);
+    expect(parseEnv({ DATA_DIR: tmp(), DATABASE_POOL_SIZE: "" }).DATABASE_POOL_SIZE).toBe(10);
     expect(() => parseEnv({ DATA_DIR: tmp(), AGENCY_WHATSAPP: "call us" })).toThrow(/AGENCY_WHATSAPP/);
   });
 

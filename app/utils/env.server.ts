@@ -91,6 +91,8 @@ const optionalString = z.preprocess((v) => (v === "" ? undefined : v), z.string(
 /** An empty variable (as compose files pass an unset one) counts as unset, so the default applies. */
 const unsetIfEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === "" ? undefined : v), schema);
 
+const POOL_SIZE = "must be a whole number from 1 to 100";
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -101,6 +103,10 @@ const envSchema = z.object({
       .string()
       .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
       .optional(),
+  ),
+  /** PostgreSQL connections per instance (postgres.js reads `?max=` in the URL as text and opens one). */
+  DATABASE_POOL_SIZE: unsetIfEmpty(
+    z.coerce.number({ error: POOL_SIZE }).int(POOL_SIZE).min(1, POOL_SIZE).max(100, POOL_SIZE).default(10),
   ),
   SESSION_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
   APP_URL: optionalUrl,
