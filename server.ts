@@ -43,12 +43,17 @@ const REDIS_CONNECT_TIMEOUT_MS = 10_000;
 
 /** Set on SIGTERM/SIGINT: answers then close their connections. */
 let draining = false;
-/** Answers not yet sent: those begun before the signal must close their connection too. */
-const unanswered = new Set<ServerResponse>();
-
-/** Every answer still to be sent says "Connection: close", so its connection ends with it. */
-function closeConnectionsAfterTheirAnswers(): void {
-  for (const res of unanswered) if (!res.headersSent) res.setHeader("Connection", "close");
+/**
+ * An answer begun before the signal but sent after it says "Connection: close" too: checked when its
+ * headers go out (Node writes every answer's headers through writeHead), so nothing is kept per request
+ * (a registry of answers leaked those a pipelining client abandoned: they never finish or close).
+ */
+function closeConnectionIfDraining(res: ServerResponse): void {
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: ServerResponse, ...args: Parameters<ServerResponse["writeHead"]>) {
+    if (draining && !this.headersSent) this.setHeader("Connection", "close");
+    return writeHead.apply(this, args);
+  } as ServerResponse["writeHead"];
 }
 
 /** Compiled assets, fonts and the public folder's pictures: not worth an access log line each. */
@@ -87,12 +92,7 @@ function beginRequest(req: IncomingMessage, res: ServerResponse): void {
   req.headers["x-request-id"] = requestId;
   res.setHeader("X-Request-Id", requestId);
   if (draining) res.setHeader("Connection", "close");
-  else {
-    unanswered.add(res);
-    const answered = () => unanswered.delete(res);
-    res.once("finish", answered);
-    res.once("close", answered);
-  }
+  else closeConnectionIfDraining(res);
   const url = req.url ?? "/";
   const method = req.method ?? "GET";
   observeRequest(method, url, res);
@@ -383,7 +383,6 @@ async function main() {
     draining = true;
     // /readyz answers 503 from now on: the load balancer stops sending new traffic here.
     markDraining();
-    closeConnectionsAfterTheirAnswers();
     log.info(`${signal}: finishing requests in flight, then closing`);
     // Stop accepting; requests in flight finish, and a request that still arrives on an open keep-alive
     // connection is answered with "Connection: close" (above), so every connection ends after its
