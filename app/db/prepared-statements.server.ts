@@ -10,8 +10,10 @@
 // that transaction. Preparing every pooled statement made the booking burst hit it (UNSAFE_TRANSACTION,
 // twice in twelve runs); a transaction's own statements go to its reserved connection and never make a
 // pooled one pipeline. postgres.js keeps a connection's statements by text and parameter types until it
-// replaces the connection (max_lifetime, 30–60 minutes), and retries a statement whose plan a migration
-// made stale. `?prepare=false` in DATABASE_URL (a pooler in transaction mode) turns it off.
+// replaces the connection (max_lifetime, 30–60 minutes). A migration that changes a column's type under
+// a running instance fails one transaction per pooled connection ("cached plan must not change result
+// type": postgres.js drops the statement, but cannot retry inside an aborted transaction); the next one
+// prepares afresh. `?prepare=false` in DATABASE_URL (a pooler in transaction mode) turns it off.
 import type { Sql } from "postgres";
 
 type Unsafe = Sql["unsafe"];
