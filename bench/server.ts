@@ -77,6 +77,8 @@ export async function startServer(options: StartOptions = {}): Promise<BenchServ
       SESSION_SECRET: "bench-secret-bench-secret-bench-secret",
       APP_URL: url,
       ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+      // BENCH_DATABASE_POOL_SIZE=4 compares pool sizes (docs/performance.md).
+      ...(process.env.BENCH_DATABASE_POOL_SIZE ? { DATABASE_POOL_SIZE: process.env.BENCH_DATABASE_POOL_SIZE } : {}),
       ...options.env,
       PORT: String(port),
       DATA_DIR: dataDir,

@@ -11,9 +11,11 @@
 // twice in twelve runs); a transaction's own statements go to its reserved connection and never make a
 // pooled one pipeline. postgres.js keeps a connection's statements by text and parameter types until it
 // replaces the connection (max_lifetime, 30–60 minutes). A migration that changes a column's type under
-// a running instance fails one transaction per pooled connection ("cached plan must not change result
-// type": postgres.js drops the statement, but cannot retry inside an aborted transaction); the next one
-// prepares afresh. `?prepare=false` in DATABASE_URL (a pooler in transaction mode) turns it off.
+// a running instance makes such a statement fail ("cached plan must not change result type"); postgres.js
+// retries it by itself outside a transaction, but cannot inside one (the transaction is aborted), so the
+// whole transaction is run again here, once, with nothing prepared: it was rolled back, and every
+// transaction body of ours only reads and writes the database. `?prepare=false` in DATABASE_URL (a
+// pooler in transaction mode) turns preparing off.
 import type { Sql } from "postgres";
 
 type Unsafe = Sql["unsafe"];
@@ -42,11 +44,41 @@ function withPreparingBody(open: unknown) {
   };
 }
 
+/**
+ * PostgreSQL's routines for a prepared statement that no longer fits (a column's type changed under it) or
+ * that is gone (a pooler or DISCARD ALL dropped it): the same two postgres.js retries outside transactions.
+ */
+const STALE_STATEMENT_ROUTINES = new Set(["RevalidateCachedQuery", "FetchPreparedStatement"]);
+
+/** Whether an error (postgres.js's own, or drizzle's "Failed query" around it) is such a statement's. */
+export function isStalePreparedStatement(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause && depth < 3; depth++) {
+    const { routine } = cause as { routine?: unknown };
+    if (typeof routine === "string" && STALE_STATEMENT_ROUTINES.has(routine)) return true;
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** `begin` whose body gets a preparing client and that runs again unprepared if a prepared statement went stale. */
+function withRetriedBegin(open: unknown) {
+  const preparingBegin = withPreparingBody(open);
+  const call = open as (...args: unknown[]) => Promise<unknown>;
+  return async (...args: unknown[]) => {
+    try {
+      return await preparingBegin(...args);
+    } catch (error) {
+      if (!isStalePreparedStatement(error)) throw error;
+      return call(...args);
+    }
+  };
+}
+
 /** The same postgres.js client, whose transactions (drizzle's `db.transaction`) prepare their statements. */
 export function preparingTransactions<T extends Sql>(client: T): T {
   return new Proxy(client, {
     get(target, property, receiver) {
-      if (property === "begin") return withPreparingBody(Reflect.get(target, property, receiver));
+      if (property === "begin") return withRetriedBegin(Reflect.get(target, property, receiver));
       return Reflect.get(target, property, receiver);
     },
   });
