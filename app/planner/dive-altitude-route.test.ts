@@ -64,6 +64,24 @@ describe("no pass and no high night within 24 hours after a dive", () => {
   });
 });
 
+describe("a dive kept by trading days rather than left out", () => {
+  it("four days in Bali for certified divers keep Manta Point, two days before the flight home", () => {
+    // Seen: Best of Bali left Manta Point out ("within 24 hours after the dive comes the flight home") because
+    // the dive sat on day 3 and day 2 (Tanah Lot at sunset) had no room beside it; the two days now trade.
+    const result = planSample(
+      sampleRequest("Bali", "2027-05-10", "2027-05-13", {
+        specialRequests: "we are certified divers, advanced open water",
+      }),
+    );
+    const best = result.options.find((option) => option.id === "bali-signature")!;
+    const diveDays = best.itinerary.filter((day) => day.places.some((stop) => isDive(stop.placeId)));
+    expect(diveDays.map((day) => day.day)).toEqual([2]);
+    expect(best.itinerary.flatMap((day) => day.places.map((stop) => stop.placeId))).toContain("bali-tanah-lot");
+    expect(best.notes).not.toContain("Left out: Manta Point");
+    expect(conflictsOf(result, best)).toEqual([]);
+  });
+});
+
 describe("a dive kept clear of the highlands without crossing the sea twice", () => {
   /** Each night spent off an island between two days spent wholly on it (two crossings where none was needed). */
   function crossingsBack(option: PackageOption, island: string): string[] {

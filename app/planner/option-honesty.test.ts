@@ -141,7 +141,7 @@ describe("the options of the eleven requests", () => {
         }
         withDives++;
         expect(option.notes, where).toMatch(/Dives need a certification/);
-        expect(option.notes, where).toMatch(/no flying within 18 hours after diving/i);
+        expect(option.notes, where).toMatch(/no flying within 24 hours after diving/i);
         if (dives.some((id) => ruleFor(id)?.tryDive !== true))
           expect(option.notes, where).not.toMatch(/try-dives can be arranged/);
       }

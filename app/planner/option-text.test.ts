@@ -428,11 +428,11 @@ describe("the dive sentence", () => {
 
   it("promises try-dives only when every dive of the option takes one", () => {
     expect(diveAdvice([liberty, wakatobiJetty])).toBe(
-      "Dives need a certification (try-dives can be arranged) and no flying within 18 hours after diving.",
+      "Dives need a certification (try-dives can be arranged) and no flying within 24 hours after diving.",
     );
     expect(diveAdvice([batuBolong])).toBe(
       "Dives need a certification: Batu Bolong (Advanced Open Water), with no try-dive at this site. " +
-        "No flying within 18 hours after diving.",
+        "No flying within 24 hours after diving.",
     );
   });
 
@@ -443,7 +443,7 @@ describe("the dive sentence", () => {
       /Cape Kri \(Advanced Open Water\) and Batu Bolong \(Advanced Open Water\), with no try-dive at these sites/,
     );
     expect(mixed).toMatch(/a try-dive can be arranged at USAT Liberty Wreck/);
-    expect(mixed).toMatch(/No flying within 18 hours after diving\.$/);
+    expect(mixed).toMatch(/No flying within 24 hours after diving\.$/);
   });
 });
 

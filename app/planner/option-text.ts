@@ -11,7 +11,7 @@ import { type ClassPreference, classPreferenceOf, mealsAt } from "./hotel-classe
 import { TREK_CAMP, TREK_CAMP_NAME } from "./itinerary-night";
 import type { Destination, Place, Tag } from "./knowledge-base";
 import { isMeal, placeReasons } from "./place-reasons";
-import { type Certification, endsAfterDark, ruleFor, slotRank } from "./place-rules";
+import { type Certification, DIVE_ALTITUDE_GAP_HOURS, endsAfterDark, ruleFor, slotRank } from "./place-rules";
 import { FEATURES, THEME_TITLES, type ThemeSpec } from "./plan-themes";
 import type { Scored } from "./scored";
 import { LATE_DRIVE_MINUTES } from "./stays";
@@ -483,7 +483,8 @@ const CERTIFICATION_WORDS: Record<Exclude<Certification, "none">, string> = {
 export function diveAdvice(places: readonly Pick<Place, "id" | "name">[]): string | undefined {
   const dives = places.filter((place) => ruleFor(place.id)?.diving === true);
   if (!dives.length) return undefined;
-  const noFlying = "no flying within 18 hours after diving";
+  // The interval the plan itself keeps before the flight home and any road or night up high (place-rules.ts).
+  const noFlying = `no flying within ${DIVE_ALTITUDE_GAP_HOURS} hours after diving`;
   const certified = dives.filter((place) => ruleFor(place.id)?.tryDive !== true);
   if (!certified.length) return `Dives need a certification (try-dives can be arranged) and ${noFlying}.`;
   const needs = certified.map((place) => {

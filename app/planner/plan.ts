@@ -753,8 +753,35 @@ function keepDivesLow(
       .filter((day) => day !== diveDay && accepts(dive, day, without[day]) && clearOfPlaces(day))
       .sort((a, b) => Math.abs(a - diveDay) - Math.abs(b - diveDay) || a - b)
       .slice(0, DIVE_DAYS_TRIED);
+    // No other day has room for the dive beside what it holds: the dive's day and another trade places (a
+    // day-3 dive before a day-4 flight, and Tanah Lot on day 2, become the dive on day 2 and Tanah Lot on day 3).
+    const fitsWhole = (group: readonly Scored[], day: number) =>
+      group.every((scored, index) => accepts(scored, day, group.slice(0, index)));
+    const tradedWith = (day: number) =>
+      current.schedule.map((group, index) =>
+        index === day ? current.schedule[diveDay] : index === diveDay ? current.schedule[day] : group,
+      );
+    const tradeDays = without
+      .map((_, day) => day)
+      .filter(
+        (day) =>
+          day !== diveDay &&
+          fitsWhole(current.schedule[diveDay], day) &&
+          fitsWhole(current.schedule[day], diveDay) &&
+          diveAltitudeConflicts(placesOf(tradedWith(day)).map((places) => places.map((place) => place.id))).every(
+            (other) => other.divePlaceId !== dive.place.id,
+          ),
+      )
+      .sort((a, b) => Math.abs(a - diveDay) - Math.abs(b - diveDay) || a - b)
+      .slice(0, DIVE_DAYS_TRIED);
     let repaired: ReturnType<typeof trial> | undefined;
-    for (const day of [diveDay, ...otherDays]) {
+    for (const day of [diveDay, ...otherDays, ...tradeDays.map((day) => -1 - day)]) {
+      if (day < 0) {
+        const traded = trial(tradedWith(-1 - day), lockedAround(-1 - day));
+        if (clear(traded)) repaired = traded;
+        if (repaired) break;
+        continue;
+      }
       const moved = movedTo(day);
       const candidate = trial(moved, lockedAround(day));
       if (clear(candidate)) repaired = candidate;
