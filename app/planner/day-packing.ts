@@ -511,15 +511,23 @@ export function keepWithinReach(
   }
 }
 
-/** Why keepWithinReach left out a visit with camp nights whose days the calendar had moved apart. */
-export const CAMP_DAYS_APART =
-  "Its days and the night at its camp could not be kept together around the dives and the days it is closed.";
+/**
+ * Why keepWithinReach left out a visit with camp nights whose days the calendar had moved apart: a dive
+ * (24 hours before going high) when the option has one, else the days the place is closed. An operator read
+ * "around the dives and the days it is closed" on a May trip, when Rinjani is open.
+ */
+export function campDaysApart(schedule: readonly (readonly Scored[])[]): string {
+  const dived = schedule.some((group) => group.some((scored) => ruleFor(scored.place.id)?.diving === true));
+  return dived
+    ? "Its days and the night at its camp could not be kept together while keeping 24 hours between the dive and going high."
+    : "Its days and the night at its camp could not be kept together around the days it is closed.";
+}
 
 /**
  * The calendar (calendar-fit.ts: a closed day, a dive the day before going high) moves or leaves out each day
  * of a visit with camp nights on its own. A visit that no longer has all its days in a row is left out: where
  * the calendar left one of its days out it has already said why, so the rest go without a second note;
- * where it moved one apart, the visit is left out with CAMP_DAYS_APART.
+ * where it moved one apart, the visit is left out and campDaysApart says why.
  */
 function keepCampVisitsWhole(schedule: Scored[][]): { scored: Scored; reason: string }[] {
   const dropped: { scored: Scored; reason: string }[] = [];
@@ -532,7 +540,7 @@ function keepCampVisitsWhole(schedule: Scored[][]): { scored: Scored; reason: st
       const days = daysOfVisit(schedule, scored.place.id);
       if (isWholeVisit(days, nights)) continue;
       dropOtherDaysOf(schedule, scored);
-      if (days.length > nights) dropped.push({ scored, reason: CAMP_DAYS_APART });
+      if (days.length > nights) dropped.push({ scored, reason: campDaysApart(schedule) });
     }
   }
   return dropped;

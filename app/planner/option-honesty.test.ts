@@ -203,3 +203,23 @@ describe("the options of the eleven requests", () => {
     expect(claims).toBeGreaterThan(0);
   });
 });
+
+describe("the airports a trip flies in to and out of", () => {
+  it("names both when the trip ends near another airport than it began at, and only then", () => {
+    // Seen: Bromo–Ijen arrived at Surabaya and ended at Banyuwangi, and said only "a late flight out suits it".
+    const both = /You fly in to (.+?); the trip ends at (.+?), so fly home from there\./;
+    const named = eleven().flatMap(([label, , result]) =>
+      result.options.flatMap((option) => {
+        const found = both.exec(option.notes);
+        return found ? [{ label, into: found[1], outOf: found[2] }] : [];
+      }),
+    );
+    expect(named.map((entry) => entry.label)).toContain("Bromo-Ijen");
+    for (const entry of named) expect(entry.into, entry.label).not.toBe(entry.outOf);
+    const bromo = named.find((entry) => entry.label === "Bromo-Ijen")!;
+    expect(bromo.into).toMatch(/\(SUB\)/);
+    expect(bromo.outOf).toMatch(/\(BWX\)/);
+    // Bali arrives and leaves by Ngurah Rai: no such sentence.
+    expect(named.filter((entry) => entry.label.startsWith("Bali"))).toEqual([]);
+  });
+});

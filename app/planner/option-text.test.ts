@@ -356,6 +356,16 @@ describe("edgeDayLoads and edgeDaysNote", () => {
         "The last day (day 5) is a full day: 3.5 hours of sightseeing and about 30 minutes of travel to the airport, so a late flight out suits it.",
     );
     expect(LIGHT_DAY_MINUTES).toBeLessThan(LIGHT_VISIT_HOURS * 60 + LIGHT_TRAVEL_MINUTES);
+    // A trip that flies out of another airport says which, whatever the days hold.
+    const inSurabaya = { ...transfer, airport: "Juanda International Airport (SUB), Surabaya" };
+    const outBanyuwangi = { visitHours: 0, travelMinutes: 20, light: true, airport: "Banyuwangi Airport (BWX)" };
+    expect(edgeDaysNote({ first: { ...inSurabaya, light: true }, last: outBanyuwangi }, 5)).toBe(
+      "Day 1 is arrival and the last day departure, so both are kept light. " +
+        "You fly in to Juanda International Airport (SUB), Surabaya; the trip ends at Banyuwangi Airport (BWX), so fly home from there.",
+    );
+    expect(
+      edgeDaysNote({ first: inSurabaya, last: { ...outBanyuwangi, airport: inSurabaya.airport } }, 5),
+    ).not.toContain("fly home from there");
     // A one-day trip and an unknown destination claim nothing.
     expect(edgeDayLoads("bali", [[kecak]], [null])).toBeUndefined();
     expect(edgeDayLoads("atlantis", [[kecak], []], ["Ubud", null])).toBeUndefined();

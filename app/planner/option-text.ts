@@ -57,7 +57,13 @@ export const LIGHT_TRAVEL_MINUTES = 120;
 export const LIGHT_DAY_MINUTES = 240;
 
 /** What the first or the last day of a trip holds: its sightseeing hours and its minutes of travel. */
-export type EdgeDayLoad = { visitHours: number; travelMinutes: number; light: boolean };
+export type EdgeDayLoad = {
+  visitHours: number;
+  travelMinutes: number;
+  light: boolean;
+  /** The airport the day starts from (day 1) or ends at (the last day). */
+  airport?: string;
+};
 
 /**
  * The load of a trip's first day (from the arrival airport through its stops to the first night's base)
@@ -99,7 +105,7 @@ export function edgeDayLoads(
       visitHours <= LIGHT_VISIT_HOURS &&
       travelMinutes <= LIGHT_TRAVEL_MINUTES &&
       visitHours * 60 + travelMinutes <= LIGHT_DAY_MINUTES;
-    return { visitHours, travelMinutes, light };
+    return { visitHours, travelMinutes, light, airport: index === 0 ? from : to };
   };
   const first = load(0);
   const last = load(lastIndex);
@@ -121,27 +127,29 @@ function travelWords(minutes: number): string {
  */
 export function edgeDaysNote(loads: { first: EdgeDayLoad; last: EdgeDayLoad }, days: number): string {
   const { first, last } = loads;
-  if (first.light && last.light) return "Day 1 is arrival and the last day departure, so both are kept light.";
-  const sentences: string[] = [];
-  if (first.light) sentences.push("Day 1 is arrival, so it is kept light.");
-  else if (first.visitHours > 0)
-    sentences.push(
-      `Day 1 is a full day: ${travelWords(first.travelMinutes)} of travel from the airport and ${plural(first.visitHours, "hour")} of sightseeing, so an early flight in suits it.`,
-    );
-  else
-    sentences.push(
-      `Day 1 is the transfer from the airport: ${travelWords(first.travelMinutes)} of travel, so an early flight in suits it.`,
-    );
-  if (last.light) sentences.push(`The last day (day ${days}) is departure, so it is kept light.`);
-  else if (last.visitHours > 0)
-    sentences.push(
-      `The last day (day ${days}) is a full day: ${plural(last.visitHours, "hour")} of sightseeing and ${travelWords(last.travelMinutes)} of travel to the airport, so a late flight out suits it.`,
-    );
-  else
-    sentences.push(
-      `The last day (day ${days}) is the transfer to the airport: ${travelWords(last.travelMinutes)} of travel, so a late flight out suits it.`,
-    );
+  const sentences =
+    first.light && last.light
+      ? ["Day 1 is arrival and the last day departure, so both are kept light."]
+      : [firstDaySentence(first), lastDaySentence(last, days)];
+  // A trip that ends far from where it began flies out of another airport (Bromo–Ijen: in to Surabaya, out
+  // of Banyuwangi): said, so the traveller books the right flight home.
+  if (first.airport && last.airport && first.airport !== last.airport)
+    sentences.push(`You fly in to ${first.airport}; the trip ends at ${last.airport}, so fly home from there.`);
   return sentences.join(" ");
+}
+
+function firstDaySentence(first: EdgeDayLoad): string {
+  if (first.light) return "Day 1 is arrival, so it is kept light.";
+  if (first.visitHours > 0)
+    return `Day 1 is a full day: ${travelWords(first.travelMinutes)} of travel from the airport and ${plural(first.visitHours, "hour")} of sightseeing, so an early flight in suits it.`;
+  return `Day 1 is the transfer from the airport: ${travelWords(first.travelMinutes)} of travel, so an early flight in suits it.`;
+}
+
+function lastDaySentence(last: EdgeDayLoad, days: number): string {
+  if (last.light) return `The last day (day ${days}) is departure, so it is kept light.`;
+  if (last.visitHours > 0)
+    return `The last day (day ${days}) is a full day: ${plural(last.visitHours, "hour")} of sightseeing and ${travelWords(last.travelMinutes)} of travel to the airport, so a late flight out suits it.`;
+  return `The last day (day ${days}) is the transfer to the airport: ${travelWords(last.travelMinutes)} of travel, so a late flight out suits it.`;
 }
 
 export function buildItinerary(

@@ -146,6 +146,18 @@ describe("Rinjani's crater rim in the plans", () => {
       for (const day of days) expect(day.date >= "2027-04-01", option.id).toBe(true);
     }
   });
+
+  it("when left out in May, says it was for the dive, never that the park is closed", () => {
+    // Seen: "could not be kept together around the dives and the days it is closed" on a May week.
+    const reasons = MAY_WEEKS.flat().flatMap((option) =>
+      option.notes.includes("Left out: Mount Rinjani") ? [option.notes] : [],
+    );
+    expect(reasons.length).toBeGreaterThan(0);
+    for (const notes of reasons) {
+      expect(notes).not.toMatch(/closed/);
+      expect(notes).toContain("24 hours between the dive and going high");
+    }
+  });
 });
 
 describe("packing a visit with a camp night", () => {
