@@ -71,6 +71,18 @@ describe("transport per place", () => {
     expect(cost.totalIDR).toBeGreaterThanOrEqual(15_000_000);
   });
 
+  it("reaches every Raja Ampat place but Waisai town's by boat, never by car", () => {
+    // Seen: Yenbuba (Mansuar's jetty) had no entry, so the day to it and Arborek was charged a car.
+    const rajaAmpat = destinations.find((destination) => destination.id === "raja-ampat")!;
+    const byCar = rajaAmpat.places
+      .filter((place) => place.area !== "Waisai" && transportFor(place.id).modes.includes("car"))
+      .map((place) => place.id);
+    expect(byCar).toEqual([]);
+    expect(transportForDay(["raja-ampat-yenbuba", "raja-ampat-arborek"]).needs.map((need) => need.rateId)).toEqual([
+      "raja-ampat-speedboat",
+    ]);
+  });
+
   it("never puts a car on the Gili Islands; the boat from Bangsal is a crossing both ways", () => {
     for (const placeId of GILI) expect(isCarFree(placeId), placeId).toBe(true);
     const day = transportForDay(GILI);

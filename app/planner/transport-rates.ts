@@ -213,6 +213,11 @@ export const PLACE_TRANSPORT: Readonly<Record<string, PlaceTransport>> = {
     note: "Far north-west: a whole day by speedboat, 3–4 hours each way from Waisai, calm seas only (Oct–Apr best)",
   },
   "raja-ampat-arborek": RAJA_AMPAT_BY_BOAT,
+  "raja-ampat-yenbuba": {
+    ...RAJA_AMPAT_BY_BOAT,
+    hoursEachWay: [0.25, 1],
+    note: "Mansuar's village jetty: by boat from the resort jetty (Kri, Mansuar) or Waisai",
+  },
   "raja-ampat-sawinggrai": { ...RAJA_AMPAT_BY_BOAT, hoursEachWay: [0.75, 1.5] },
   "raja-ampat-friwen-wall": { ...RAJA_AMPAT_BY_BOAT, hoursEachWay: [0.5, 1] },
   "raja-ampat-kabui-bay": RAJA_AMPAT_BY_BOAT,
