@@ -26,6 +26,8 @@ export type CalendarDay = {
   date: string;
   /** Why the day is spent at the hotel (the island's day of silence), traveller-facing. */
   quiet?: string;
+  /** The quiet day's date is not yet in the government's decree (calendars.json `status: "provisional"`). */
+  quietDateProvisional?: boolean;
   /** Why the evening is kept near the hotel (the eve of Nyepi), and from when ("17:00"). */
   evening?: { reason: string; from: string };
 };
@@ -64,7 +66,10 @@ export function tripCalendar(destinationId: string, startDate: string, days: num
   return datesFrom(startDate, days).map((date) => {
     const day: CalendarDay = { date };
     const silence = quietDay(destinationId, date);
-    if (silence) day.quiet = silence.reason;
+    if (silence) {
+      day.quiet = silence.reason;
+      if (silence.provisional) day.quietDateProvisional = true;
+    }
     const evening = eveningRestriction(destinationId, date);
     if (evening) day.evening = { reason: evening.reason, from: evening.from };
     return day;

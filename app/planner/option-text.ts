@@ -66,6 +66,13 @@ export type EdgeDayLoad = {
 };
 
 /**
+ * Said on a day of silence whose date is our reading of the Balinese calendar, not yet the government's: the
+ * traveller is not told as fact a date that may move (Nyepi 2027: 8 March in the almanac, 9 March elsewhere).
+ */
+export const NOT_YET_DECREED =
+  "The date is our reading of the Balinese calendar until the government's holiday decree for the year confirms it; if the decree sets another day, our team moves this day in your plan and tells you.";
+
+/**
  * The load of a trip's first day (from the arrival airport through its stops to the first night's base)
  * and last day (from the last night's base through its stops to the airport it flies out from), as
  * day-travel.ts counts travel. Undefined for a one-day trip or where the travel is not known (no travel
@@ -233,9 +240,9 @@ export function buildItinerary(
         };
       }),
     };
-    const { quiet, evening } = calendar[index];
+    const { quiet, evening, quietDateProvisional } = calendar[index];
     if (quiet) {
-      day.note = quiet;
+      day.note = quietDateProvisional ? `${quiet} ${NOT_YET_DECREED}` : quiet;
     } else if (!group.length) {
       const movesTo = index > 0 && bases[index] && bases[index] !== bases[index - 1] ? bases[index] : null;
       if (movesTo && !isLast) day.area = movesTo;

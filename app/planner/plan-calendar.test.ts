@@ -5,6 +5,7 @@ import { weekdayOf } from "./calendar";
 import { costPackage, IDR_PER_USD_DEFAULT } from "./cost-model";
 import { addDays } from "./dates";
 import { destinations } from "./knowledge-base";
+import { NOT_YET_DECREED } from "./option-text";
 import { diveAltitudeConflicts, isDive, orderBySlot, slotFor, unsuitableReason } from "./place-rules";
 import { type PackageOption, planTour } from "./plan";
 import type { TourRequest } from "./tour-request";
@@ -40,6 +41,25 @@ describe("the planner on the calendar", () => {
       expect(nyepi.note, option.id).toMatch(/Nyepi/);
       expect(option.notes).toMatch(/Day 4 \(8 Mar 2027\) is spent at the hotel/);
     }
+  });
+
+  it("says a Nyepi date not yet decreed may move, and does not say so of a decreed one", () => {
+    // Seen: the card stated 8 March 2027 as fact, while the government's decree for 2027 is not out and
+    // some calendars give 9 March (calendars.json marks it provisional).
+    const provisional = optionsFor({ startDate: "2027-03-05", endDate: "2027-03-10" });
+    for (const option of provisional) {
+      const nyepi = option.itinerary.find((day) => day.date === "2027-03-08")!;
+      expect(nyepi.note, option.id).toContain(NOT_YET_DECREED);
+      expect(option.itinerary.filter((day) => day.note?.includes(NOT_YET_DECREED))).toHaveLength(1);
+    }
+    // Nyepi 2026 (19 March) is in the decree; the planner itself takes any dates (the form refuses past ones).
+    const decreed = optionsFor({ startDate: "2026-03-16", endDate: "2026-03-21" });
+    for (const option of decreed) {
+      const nyepi = option.itinerary.find((day) => day.date === "2026-03-19")!;
+      expect(nyepi.note, option.id).toMatch(/Nyepi/);
+      expect(nyepi.note, option.id).not.toContain(NOT_YET_DECREED);
+    }
+    expect(decreed.length).toBeGreaterThan(0);
   });
 
   it("ends the eve of Nyepi by 17:00: no sunset or night visit, and no change of hotel that day", () => {
