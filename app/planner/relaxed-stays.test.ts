@@ -4,6 +4,7 @@
 // days below are those options' days as the planner packed them (each day's stop areas, May 2027), with
 // their travel limits; stays.ts chooses their hotels at the relaxed pace (stayPaceOf).
 import { describe, expect, it } from "vitest";
+import { ELEVEN_REQUESTS, planSample } from "./sample-requests";
 import { basesReachEveryDay, dayBases, dayTravel, LEISURE_BASES, paceExcess, RELAXED_PACE } from "./stays";
 import { travelMinutes } from "./travel-times";
 
@@ -74,5 +75,44 @@ describe("a relaxed option's hotels", () => {
     for (const base of bases) expect(LEISURE_BASES["lombok-gili"]).toContain(base);
     // The South Lombok beach days are seen from South Lombok, not driven to from the north.
     expect(bases.slice(3, 5)).toEqual(["South Lombok", "South Lombok"]);
+  });
+});
+
+describe("a relaxed option's changes of hotel", () => {
+  // Seen: the relaxed Bali week (May and Christmas) spent two nights in Nusa Dua, then moved 30 minutes up the
+  // coast to Sanur for the rest of the week: a morning of packing for a hotel one base could have been.
+  const ACROSS_THE_COAST: Days = {
+    destinationId: "bali",
+    areas: [[], ["Nusa Dua", "Jimbaran"], ["Sanur"], ["Ubud"], ["Ubud"], ["Seminyak"], []],
+    limits: [165, 90, 150, 180, 210, 150, 165],
+  };
+
+  it("never moves to a base within an hour of the one left", () => {
+    for (const days of [ACROSS_THE_COAST, HONEYMOON, BALI_WEEK, LOMBOK]) {
+      const bases = relaxedBases(days);
+      for (let night = 1; night < bases.length - 1; night++) {
+        const [from, to] = [bases[night - 1], bases[night]];
+        if (!from || !to || from === to) continue;
+        const minutes = travelMinutes(days.destinationId, from, to)?.minutes ?? Infinity;
+        expect(minutes, `${days.destinationId}: ${from} → ${to}`).toBeGreaterThanOrEqual(RELAXED_PACE.minMoveMinutes);
+      }
+    }
+  });
+
+  it("keeps each relaxed option of the eleven requests from moving to a neighbouring base", () => {
+    for (const [label, request] of ELEVEN_REQUESTS) {
+      const relaxed = planSample(request).options.filter((option) => option.id.endsWith("-relaxed"));
+      for (const option of relaxed) {
+        const stays = option.itinerary.map((day) => day.stay).filter((stay): stay is string => !!stay);
+        const destinationId = option.id.slice(0, -"-relaxed".length);
+        for (let night = 1; night < stays.length; night++) {
+          if (stays[night] === stays[night - 1]) continue;
+          const minutes = travelMinutes(destinationId, stays[night - 1], stays[night])?.minutes ?? Infinity;
+          expect(minutes, `${label}: ${stays[night - 1]} → ${stays[night]}`).toBeGreaterThanOrEqual(
+            RELAXED_PACE.minMoveMinutes,
+          );
+        }
+      }
+    }
   });
 });

@@ -38,6 +38,11 @@ const OFF_HUB_MINUTES = 10;
 /** Each minute over a day's limit weighs this much: a base that keeps every day within reach always wins. */
 const OVER_LIMIT_WEIGHT = 1_000;
 /**
+ * What a paced theme's change of hotel to a base within its minMoveMinutes weighs on top of MOVE_MINUTES: as
+ * much as an hour over a day's limit, so a day a little over it from one base beats packing for a neighbour.
+ */
+const NEAR_MOVE_MINUTES = 60 * OVER_LIMIT_WEIGHT;
+/**
  * A night away from the base a dawn start needs (the night before Lovina's dolphins in Lovina, before the
  * Rinjani rim in Sembalun): heavier than any day's travel over its limit could weigh, so the required
  * base is always booked when any choice of bases allows it (a day nobody may move on only moves the change
@@ -56,6 +61,11 @@ export type StayPace = {
   maxDayMinutes: number;
   /** Only the destination's leisure bases are booked, where LEISURE_BASES lists them. */
   leisureBasesOnly: boolean;
+  /**
+   * A change of hotel to a base closer than this (minutes by road or boat) weighs NEAR_MOVE_MINUTES more: a
+   * morning of packing for a hotel half an hour away, where one base serves both.
+   */
+  minMoveMinutes: number;
 };
 
 /**
@@ -63,7 +73,13 @@ export type StayPace = {
  * spends two hours on the road at most (an hour there and back), so a beach hotel does not commute to Ubud
  * three days running (issue 11 re-read: 150 minutes a day from Seminyak).
  */
-export const RELAXED_PACE: StayPace = { maxMinutesToStop: 90, maxDayMinutes: 120, leisureBasesOnly: true };
+export const RELAXED_PACE: StayPace = {
+  maxMinutesToStop: 90,
+  maxDayMinutes: 120,
+  leisureBasesOnly: true,
+  // Issue 11 re-read: a relaxed Bali week moved from Nusa Dua to Sanur (30 minutes) after two nights.
+  minMoveMinutes: 60,
+};
 
 const PACES: Partial<Record<Theme, StayPace>> = { relaxed: RELAXED_PACE };
 
@@ -129,6 +145,23 @@ export function isOwnBaseNight(
 }
 
 /**
+ * What each change of hotel weighs for a paced theme, by from * count + to: MOVE_MINUTES, and
+ * NEAR_MOVE_MINUTES more to a base within the pace's minMoveMinutes of the one left. Never less than
+ * MOVE_MINUTES, which the Viterbis' bounds assume.
+ */
+function moveCostsOf(model: DayTravelModel, baseNodes: ArrayLike<number>, pace: StayPace): Float64Array {
+  const count = baseNodes.length;
+  const costs = new Float64Array(count * count);
+  for (let from = 0; from < count; from++) {
+    for (let to = 0; to < count; to++) {
+      const minutes = model.minutesByNode[baseNodes[from] * model.nodeCount + baseNodes[to]];
+      costs[from * count + to] = MOVE_MINUTES + (from !== to && minutes < pace.minMoveMinutes ? NEAR_MOVE_MINUTES : 0);
+    }
+  }
+  return costs;
+}
+
+/**
  * The base of each day (where its night is spent), chosen for the whole trip at once: the fewest
  * minutes of travel over all days, each day counted from the previous night's base (the airport on day
  * 1) through its stops to the night's base (the airport on the last day), plus MOVE_MINUTES for each
@@ -182,6 +215,7 @@ export function dayBases(
   });
   // Each night's cost per base: the table's, or for a paced theme per night (pacedNightCosts).
   const paced = pace ? pacedNightCosts(destinationId, model, table, dayStopAreas, pace) : null;
+  const moveCosts = pace ? moveCostsOf(model, baseNodes, pace) : null;
   const nightCostsOn = (night: number): Float64Array =>
     paced ? paced.nights.subarray(night * count, (night + 1) * count) : table.nightCosts;
   /** What pathMinutes counts from node `from` through the day's stops to node `to` (-1: no end), and the penalty over its limit. */
@@ -259,6 +293,7 @@ export function dayBases(
       nightCostsOn(day),
       nodes.length ? null : between,
       required,
+      moveCosts,
     );
     [cost, next] = [next, cost];
   }
@@ -317,6 +352,7 @@ export function dayBases(
     },
     between,
     nightCost,
+    moveCosts,
     ownBase,
     stayPut: (day) => stayPut?.[day] === true,
     departure: Float64Array.from(baseNodes, (_, base) => departure(base)),
@@ -421,6 +457,8 @@ function nightAfter(
   nightCosts: Float64Array,
   between: Float64Array | null,
   required: number,
+  /** What a change of hotel weighs, by prior * count + base (moveCostsOf); null: MOVE_MINUTES. */
+  moveCosts: Float64Array | null,
 ): void {
   const { toFirst, within, fromLast, limit, lowest, order, late } = night;
   const count = cost.length;
@@ -440,7 +478,8 @@ function nightAfter(
       else {
         travel = dayLegsCost(toFirst[prior], within, back, limit, late, prior !== index);
       }
-      const total = previous[prior] + travel + (prior === index ? 0 : MOVE_MINUTES) + nightCost;
+      const move = prior === index ? 0 : moveCosts ? moveCosts[prior * count + index] : MOVE_MINUTES;
+      const total = previous[prior] + travel + move + nightCost;
       if (total < best || (total === best && total !== Infinity && prior < bestPrior)) {
         best = total;
         bestPrior = prior;
@@ -590,6 +629,8 @@ type CappedCosts = {
   between: Float64Array;
   /** Each night at each base, off-hub and missed-base costs included. */
   nightCost: Float64Array;
+  /** What a change of hotel weighs, by from * count + to (moveCostsOf); null: MOVE_MINUTES. */
+  moveCosts: Float64Array | null;
   /** 1 where the night at the base needs a base of its own (isOwnBaseNight). */
   ownBase: Uint8Array;
   /** Nobody changes hotel after day `day`'s night before. */
@@ -621,7 +662,7 @@ function movesWithin(maxMoves: number, first: Float64Array, nightDays: number, c
   const order = new Int32Array(count);
   // cameFrom[(day - 1) * states + s]: the state of the night before.
   const cameFrom = new Int32Array(Math.max(0, nightDays - 1) * states);
-  const { nightCost, ownBase, between } = costs;
+  const { nightCost, ownBase, between, moveCosts } = costs;
   for (let day = 1; day < nightDays; day++) {
     const stay = costs.stayPut(day);
     const legs = costs.legs(day, toFirst, fromLast);
@@ -679,7 +720,8 @@ function movesWithin(maxMoves: number, first: Float64Array, nightDays: number, c
                 travel = dayLegsCost(toFirst[prior], within, fromLast[base], limit, late, true);
               }
               const from = layer + prior;
-              const total = cost[from] + travel + MOVE_MINUTES + nightCost[night + base];
+              const move = moveCosts ? moveCosts[prior * count + base] : MOVE_MINUTES;
+              const total = cost[from] + travel + move + nightCost[night + base];
               if (total < next[to] || (total === next[to] && from < cameFrom[offset + to])) {
                 next[to] = total;
                 cameFrom[offset + to] = from;
