@@ -161,7 +161,7 @@ export async function signedInPageVersion(
   return row ? { sessionId: row.session_id, idleSeconds: Number(row.idle_seconds), version: row.version } : null;
 }
 
-/** signedInPageVersion's statement, for a session token's hash; planned once per connection (runPlannedOnce). */
+/** signedInPageVersion's statement, for a session token's hash (runPlannedOnce: planned once on PGlite). */
 export const pageVersionStatement = (tokenHash: SQL) => sql`
   select ${sessions.id} as session_id,
     extract(epoch from (now() - ${sessions.lastSeenAt}))::float8 as idle_seconds,

@@ -1,9 +1,11 @@
-// A statement the site runs on nearly every request of a kind (the look at a kept dashboard) is planned
-// once per connection, not once per call: planning is most of a small statement's cost. postgres.js is
-// asked to prepare it (named statements per connection; drizzle's raw queries are not prepared). PGlite's
-// client plans every call anew (and reads each table's and index's size from the file system while it
-// does): the statement is PREPAREd once on PGlite's one connection and EXECUTEd with its argument written
-// in. The argument may only be a hex string (a hash we made), so writing it in can never change the statement.
+// A statement the site runs on nearly every request of a kind (the look at a kept dashboard), planned once
+// on PGlite: its client plans every call anew (and reads each table's and index's size from the file system
+// while it does), so the statement is PREPAREd once on PGlite's one connection and EXECUTEd with its argument
+// written in. The argument may only be a hex string (a hash we made), so writing it in can never change the
+// statement. On PostgreSQL it is sent unnamed, planned on each call like every other statement: postgres.js
+// 3.4.9 mishandles a named statement that goes stale (a migration changing a column it returns, a pooler's
+// DISCARD) while others are pipelined behind it — an attacker review saw requests hang for good and rows
+// handed to the wrong caller (session 17; tests/integration/schema-change-under-pool.test.ts).
 import { type SQL, sql } from "drizzle-orm";
 import type { PgDialect } from "drizzle-orm/pg-core";
 import type { Database } from "./database";
@@ -40,11 +42,11 @@ export async function runPlannedOnce<Row>(
   const client = (db as unknown as { $client?: unknown }).$client;
   const pglite = pgliteClientOf(client);
   if (!pglite) {
-    // postgres.js prepares its tagged queries by itself, but not `unsafe` ones unless asked.
+    // Unnamed (postgres.js prepares only `unsafe` statements it is asked to): see the top of this file.
     const postgresJs = client as {
       unsafe: (text: string, args: string[], options: { prepare: boolean }) => Promise<Row[]>;
     };
-    return [...(await postgresJs.unsafe(query.sql, [argument], { prepare: true }))];
+    return [...(await postgresJs.unsafe(query.sql, [argument], { prepare: false }))];
   }
   let prepared = preparedOn.get(pglite);
   if (!prepared) preparedOn.set(pglite, (prepared = new Map()));

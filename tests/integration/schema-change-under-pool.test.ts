@@ -3,11 +3,13 @@
 // stale when its column's type changes, and postgres.js 3.4.9 retries it inside the aborted transaction; with
 // other statements of the transaction queued behind it (a booking sends three at once) the request failed and
 // the connection stayed "idle in transaction (aborted)" for good. An attacker review took the whole pool of a
-// running server down that way (session 17); these are its cases, each failed while transactions prepared.
+// running server down that way (session 17), and a second review the session page cache's named lookup; these
+// are their cases, each failed while those statements were prepared.
 import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "~/db/client.server";
 import type { Database } from "~/db/database";
+import { runPlannedOnce } from "~/db/planned-once.server";
 import { tourPackages } from "../../drizzle/schema";
 import { createTestDatabase, type TestDatabase } from "./databases";
 
@@ -127,6 +129,35 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("a schema change under a running
     for (const id of [2, 3]) expect((await writeAndRead(id)).map((row) => row.id)).toContain(id);
     await database.db.execute(sql`drop table schema_probe`);
     await database.db.execute(sql`drop type schema_probe_label`);
+  });
+
+  it("answers every caller of a lookup run on each signed-in request with its own row, before and after a type change", async () => {
+    // Seen (a second attacker review): the session page cache's lookup was a named statement; after
+    // `alter table sessions alter column id type text`, 25 requests at once on a pool of ten hung for good, and
+    // later ones got another caller's row or none.
+    const db = await poolOf(10);
+    await db.execute(sql`create table schema_probe (id integer primary key, label text not null)`);
+    const labels = Array.from({ length: 25 }, (_, index) => (index + 1).toString(16).padStart(4, "0"));
+    for (const [index, label] of labels.entries()) {
+      await db.execute(sql`insert into schema_probe values (${index + 1}, ${label})`);
+    }
+    const lookUpAll = () =>
+      Promise.all(
+        labels.map((label) =>
+          runPlannedOnce<ProbeRow>(
+            db,
+            "schema_probe_lookup",
+            (argument) => sql`select id, label from schema_probe where label = ${argument}`,
+            label,
+          ),
+        ),
+      );
+    const expected = labels.map((label) => [label]);
+    expect((await lookUpAll()).map((rows) => rows.map((row) => row.label))).toEqual(expected);
+    await database.db.execute(sql`alter table schema_probe alter column id type bigint`);
+    for (let round = 0; round < 2; round++) {
+      expect((await lookUpAll()).map((rows) => rows.map((row) => row.label))).toEqual(expected);
+    }
   });
 
   it("rolls back as before when the body throws", async () => {
