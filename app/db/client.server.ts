@@ -68,12 +68,14 @@ async function openPostgres(url: string, maxConnections: number, seed: boolean):
     await migrationClient.end({ timeout: 5 });
   }
 
-  // No statement is prepared (drizzle sends unnamed ones unless a query is named): a prepared statement goes
-  // stale when a migration changes a column under a running instance, and postgres.js 3.4.9 then retries it
-  // inside the aborted transaction and leaves the connection idle in it for good, when other statements of the
-  // transaction were queued behind it (an attacker review took the whole pool down that way, session 17).
-  // Preparing halved a booking's round trips but moved no throughput measurably (docs/performance.md).
-  const client = postgres(url, { max: maxConnections, onnotice: () => {} });
+  // No statement is prepared (`prepare: false`: drizzle's statements, and postgres.js's own BEGIN, COMMIT and
+  // ROLLBACK, which it names by default). A prepared statement goes stale when a migration changes a column under
+  // a running instance, and postgres.js 3.4.9 then retries it inside the aborted transaction and leaves the
+  // connection in it for good when other statements were queued behind it (an attacker review took the whole
+  // pool down that way, session 17); a named COMMIT that a pooler or DISCARD dropped is answered "ROLLBACK"
+  // without an error, and the transaction was reported committed (a third review lost 32 of 40 writes behind
+  // PgBouncer). Preparing halved a booking's round trips but moved no throughput measurably (docs/performance.md).
+  const client = postgres(url, { max: maxConnections, onnotice: () => {}, prepare: false });
   const db = drizzle({ client, schema });
   return { db: db as unknown as Database, kind: "postgres", close: () => client.end({ timeout: 5 }) };
 }

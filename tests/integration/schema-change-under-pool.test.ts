@@ -76,16 +76,35 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("a schema change under a running
       tx.execute(sql`select id, label from schema_probe where label = ${"seven"}`) as unknown as Promise<ProbeRow[]>,
     ]);
 
-  it("prepares no statement, in a transaction or out of one", async () => {
+  it("prepares no statement, in a transaction or out of one, its BEGIN and COMMIT included", async () => {
     const db = await poolOf(1);
     await db.select({ id: tourPackages.id }).from(tourPackages).where(eq(tourPackages.packageName, "Nowhere"));
-    const prepared = await db.transaction(async (tx) => {
+    await db.transaction(async (tx) => {
       await tx.select({ id: tourPackages.id }).from(tourPackages).where(eq(tourPackages.packageName, "Nowhere"));
-      return preparedHere(tx as unknown as Database);
     });
+    // Read after a transaction has committed, on the pool's one connection (a third review: COMMIT was named).
+    const prepared = await preparedHere(db);
     // postgres.js prepares its own reading of the array types once per connection (pg_catalog only).
     expect(prepared.filter((text) => !text.includes("pg_catalog."))).toEqual([]);
     expect(prepared.length).toBeLessThanOrEqual(1);
+  });
+
+  it("keeps a committed write when the connection's statements were dropped (DISCARD, a pooler)", async () => {
+    // Seen: after DEALLOCATE ALL, a transaction's named COMMIT failed, postgres.js sent it again in the aborted
+    // transaction, PostgreSQL answered ROLLBACK without an error, and the write was reported committed but lost.
+    const db = await poolOf(1);
+    await db.execute(sql`create table schema_probe (id integer primary key, label text not null)`);
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`insert into schema_probe values (1, 'one')`);
+    });
+    await db.execute(sql`deallocate all`);
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`insert into schema_probe values (2, 'two')`);
+    });
+    const rows = (await database.db.execute(sql`select id from schema_probe order by id`)) as unknown as Array<{
+      id: number;
+    }>;
+    expect(rows.map((row) => row.id)).toEqual([1, 2]);
   });
 
   it("changes a column's type under a warmed pool without failing a batched transaction or hanging a connection", async () => {
