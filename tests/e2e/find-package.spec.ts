@@ -80,6 +80,9 @@ test.describe("Finding a package", () => {
     await sortBy(page, "Price: low to high");
     await expect(page).toHaveURL(/[?&]sort=price-up(&|$)/);
     await expect(page).toHaveURL(/[?&]theme=diving(&|$)/);
+    // Without JavaScript the sort is a new page, streamed: its whole list, not the cards parsed so far (CI once
+    // read three of nine).
+    await page.waitForURL(/[?&]sort=price-up(&|$)/, { waitUntil: "load" });
 
     await expect(cards(page).first()).toBeVisible();
     const names = await cardNames(page);
