@@ -744,44 +744,47 @@ function keepDivesLow(
       without.map((group, index) => (index === day ? inSlotOrder([...group, dive]) : group));
     // A day whose high places (Batur, Rinjani) come within 24 hours after the dive needs no choice of bases to
     // be refused: the places do not depend on where the nights are spent.
-    const clearOfPlaces = (day: number) =>
-      diveAltitudeConflicts(placesOf(movedTo(day)).map((places) => places.map((place) => place.id))).every(
+    const placesClearIn = (days: readonly Scored[][]) =>
+      diveAltitudeConflicts(placesOf(days).map((places) => places.map((place) => place.id))).every(
         (other) => other.divePlaceId !== dive.place.id,
       );
+    const clearOfPlaces = (day: number) => placesClearIn(movedTo(day));
     const otherDays = without
       .map((_, day) => day)
       .filter((day) => day !== diveDay && accepts(dive, day, without[day]) && clearOfPlaces(day))
       .sort((a, b) => Math.abs(a - diveDay) - Math.abs(b - diveDay) || a - b)
       .slice(0, DIVE_DAYS_TRIED);
-    // No other day has room for the dive beside what it holds: the dive's day and another trade places (a
-    // day-3 dive before a day-4 flight, and Tanah Lot on day 2, become the dive on day 2 and Tanah Lot on day 3).
-    const fitsWhole = (group: readonly Scored[], day: number) =>
-      group.every((scored, index) => accepts(scored, day, group.slice(0, index)));
-    const tradedWith = (day: number) =>
-      current.schedule.map((group, index) =>
-        index === day ? current.schedule[diveDay] : index === diveDay ? current.schedule[day] : group,
-      );
-    const tradeDays = without
-      .map((_, day) => day)
-      .filter(
-        (day) =>
-          day !== diveDay &&
-          fitsWhole(current.schedule[diveDay], day) &&
-          fitsWhole(current.schedule[day], diveDay) &&
-          diveAltitudeConflicts(placesOf(tradedWith(day)).map((places) => places.map((place) => place.id))).every(
-            (other) => other.divePlaceId !== dive.place.id,
-          ),
-      )
-      .sort((a, b) => Math.abs(a - diveDay) - Math.abs(b - diveDay) || a - b)
-      .slice(0, DIVE_DAYS_TRIED);
-    let repaired: ReturnType<typeof trial> | undefined;
-    for (const day of [diveDay, ...otherDays, ...tradeDays.map((day) => -1 - day)]) {
-      if (day < 0) {
-        const traded = trial(tradedWith(-1 - day), lockedAround(-1 - day));
-        if (clear(traded)) repaired = traded;
-        if (repaired) break;
-        continue;
+    /**
+     * When no other day has room for the dive beside what it holds, the dive's day and another trade places (a
+     * day-3 dive before a day-4 flight, and Tanah Lot on day 2, become the dive on day 2 and Tanah Lot on day 3):
+     * the DIVE_DAYS_TRIED nearest days whose places fit whole, the first whose trade keeps the dive clear.
+     */
+    const tradedDays = (from: number): ReturnType<typeof trial> | undefined => {
+      const fitsWhole = (group: readonly Scored[], day: number) =>
+        group.every((scored, index) => accepts(scored, day, group.slice(0, index)));
+      const tradedWith = (day: number) =>
+        current.schedule.map((group, index) =>
+          index === day ? current.schedule[from] : index === from ? current.schedule[day] : group,
+        );
+      const days = current.schedule
+        .map((_, day) => day)
+        .filter(
+          (day) =>
+            day !== from &&
+            fitsWhole(current.schedule[from], day) &&
+            fitsWhole(current.schedule[day], from) &&
+            placesClearIn(tradedWith(day)),
+        )
+        .sort((a, b) => Math.abs(a - from) - Math.abs(b - from) || a - b)
+        .slice(0, DIVE_DAYS_TRIED);
+      for (const day of days) {
+        const traded = trial(tradedWith(day), lockedAround(day));
+        if (clear(traded)) return traded;
       }
+      return undefined;
+    };
+    let repaired: ReturnType<typeof trial> | undefined;
+    for (const day of [diveDay, ...otherDays]) {
       const moved = movedTo(day);
       const candidate = trial(moved, lockedAround(day));
       if (clear(candidate)) repaired = candidate;
@@ -797,6 +800,7 @@ function keepDivesLow(
       }
       if (repaired) break;
     }
+    repaired ??= tradedDays(diveDay);
     if (repaired) {
       current = thenAlso(repaired);
       continue;
