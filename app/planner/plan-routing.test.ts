@@ -117,6 +117,24 @@ describe("planned routes", () => {
     expect(before.stay).toBe("Banyuwangi");
   });
 
+  it("never makes options differ by leaving out a headline: Bromo & Ijen's adventure and nature options climb Ijen", () => {
+    // The operator's fifth read: "Bromo Trekking & Volcanoes Adventure" left Ijen out to differ from Best of,
+    // and the week's nature option too. An option that cannot differ otherwise is not offered.
+    const headlines = ["bromo-ijen-bromo-crater", "bromo-ijen-kawah-ijen"];
+    for (const endDate of ["2027-05-14", "2027-05-16"]) {
+      const result = plan("Bromo", "2027-05-10", endDate);
+      const visits = (option: PackageOption) =>
+        new Set(option.itinerary.flatMap((day) => day.places.map((stop) => stop.placeId)));
+      expect(headlines.every((id) => visits(result.options[0]).has(id))).toBe(true);
+      // Every option but the relaxed one, whose theme keeps off volcano hikes before dawn.
+      const themed = result.options.filter((option) => option.theme !== "relaxed");
+      expect(themed.length, endDate).toBeGreaterThanOrEqual(2);
+      for (const option of themed) {
+        for (const id of headlines) expect(visits(option).has(id), `${endDate} ${option.name}: ${id}`).toBe(true);
+      }
+    }
+  });
+
   it("strings Komodo's park stops into full boat days instead of one stop a day", () => {
     const result = plan("Komodo", "2027-05-10", "2027-05-14");
     const model = dayTravelModel("komodo");

@@ -213,6 +213,15 @@ describe("features that name an option", () => {
     expect(featuresOf("bali-tirta-gangga")).toContain("Palaces");
   });
 
+  it("calls an island an island, not a Java beach whose name is translated in brackets", () => {
+    // "Relaxed Bromo Beaches & Islands" had one place: Pulau Merah (Red Island) Beach, on the mainland.
+    expect(featuresOf("bromo-ijen-pulau-merah")).not.toContain("Islands");
+    expect(featuresOf("bromo-ijen-pulau-merah")).toContain("Beaches");
+    for (const id of ["komodo-kanawa", "bali-kelingking", "lombok-gili-gili-trawangan"]) {
+      expect(featuresOf(id), id).toContain("Islands");
+    }
+  });
+
   it("finds the sunset in a place's description when its name does not say it", () => {
     const tanahLot = place("bali-tanah-lot");
     expect(tanahLot.name).not.toMatch(/sunset/i);

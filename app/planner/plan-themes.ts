@@ -167,7 +167,8 @@ export const FEATURES: readonly Feature[] = [
   { label: "Waterfalls", test: nameMatches(/waterfall|falls/i) },
   { label: "Lakes", test: nameMatches(/lake|lagoon|danau|situ /i) },
   { label: "Wildlife", test: hasTag("wildlife") },
-  { label: "Islands", test: nameMatches(/island|gili|nusa (?!dua\b)/i) },
+  // Not a name's translation in brackets: Pulau Merah (Red Island) Beach is a beach on Java facing an islet.
+  { label: "Islands", test: nameMatches(/island(?![^(]*\))|gili|nusa (?!dua\b)/i) },
   { label: "Beaches", test: hasTag("beach") },
   { label: "Nature", test: hasTag("nature") },
   // Only a place the plan books as a dive: Menjangan and Amed's Jemeluk can be dived, but the plan snorkels them.

@@ -835,6 +835,7 @@ function chooseDrafts(
   drafts: readonly Draft[],
   hasChildren: boolean,
   redraft: (spec: ThemeSpec, exclude: ReadonlySet<string>) => Draft | undefined,
+  isHeadline: (scored: Scored) => boolean,
 ): Draft[] {
   const minPlaces = Math.min(MIN_PLACES, Math.max(...drafts.map((draft) => draft.selected.length)));
   const idleShare = (draft: Draft) =>
@@ -849,6 +850,7 @@ function chooseDrafts(
   const distinctFrom = (draft: Draft, others: readonly Draft[]) =>
     others.every((other) => overlap(draft, other) <= MAX_SHARED_SHARE);
   const distinct = (draft: Draft) => distinctFrom(draft, kept);
+  const isFamily = (draft: Draft) => hasChildren && draft.spec.theme === "family";
   // A theme that repeats an earlier option is drafted again without the places the kept options visit:
   // a different trip when the destination has one. `fits` is what the new draft must also be to replace
   // the first (nothing more for a top-up, which checks the trip is filled itself).
@@ -858,14 +860,19 @@ function chooseDrafts(
     const exclude = new Set<string>();
     let current = draft;
     // Keep the most relevant shared places, as many as the smaller of two options may share, leave out the
-    // rest and draft again; one fewer each round, a few rounds at most. The headline sights are shared last:
-    // a culture option of Yogyakarta keeps Borobudur and Prambanan beside Best of Yogyakarta's.
+    // rest and draft again; one fewer each round, a few rounds at most. The most iconic sights are shared
+    // last: a culture option of Yogyakarta keeps Borobudur and Prambanan beside Best of Yogyakarta's. The
+    // headline sights of a two-part destination (headlinesOf) are kept first and never left out: an option
+    // of "Bromo & Ijen" without Ijen is no Bromo & Ijen trip, so one that cannot differ otherwise is not
+    // offered (the caller skips a draft `different` gives back unchanged and still alike).
     const smallestKept = Math.min(...others.map((other) => other.selected.length));
+    const keeps = (scored: Scored) => draft.spec.theme !== "signature" && !isFamily(draft) && isHeadline(scored);
     for (let round = 0; round < 3 && !apart(current); round++) {
       const shared = current.selected.filter((scored) => used.has(scored.place.id));
+      const headlinesFirst = [...shared.filter(keeps), ...shared.filter((scored) => !keeps(scored))];
       const smaller = Math.min(current.selected.length, smallestKept);
       const allowed = Math.max(0, Math.floor(smaller * MAX_SHARED_SHARE) - round);
-      for (const scored of shared.slice(allowed)) exclude.add(scored.place.id);
+      for (const scored of headlinesFirst.slice(allowed)) if (!keeps(scored)) exclude.add(scored.place.id);
       // Two halves of one headline (place-rules.ts offeredWith) are kept or left out together.
       for (const scored of shared) {
         const partner = ruleFor(scored.place.id)?.offeredWith;
@@ -884,7 +891,6 @@ function chooseDrafts(
   const asFullAs = (original: Draft) => (draft: Draft) =>
     substantial(draft) ||
     (draft.selected.length >= original.selected.length && idleShare(draft) <= idleShare(original));
-  const isFamily = (draft: Draft) => hasChildren && draft.spec.theme === "family";
   const skipped: Draft[] = [];
   for (const original of drafts) {
     const isSignature = original.spec.theme === "signature";
@@ -970,6 +976,7 @@ export function planTour(request: TourRequest, options: PlanOptions): PlanResult
     orderOptions(drafts, interests, party.children > 0),
     party.children > 0,
     (spec, exclude) => draftTheme(destination, spec, interests, calendar, youngestTraveller(party), exclude),
+    (scored) => headlinesOf(destination)[scored.order] === true,
   );
   // Days a draft's repairs emptied are filled once the options are known, so that the options stay as
   // distinct as choosing requires.
