@@ -41,7 +41,10 @@ export const ROOM_NIGHT_IDR_BY_CLASS = Object.fromEntries(
 export const ROOM_NIGHT_IDR: Record<ExperienceLevel, number> = ROOM_NIGHT_IDR_BY_CLASS["five-star"];
 
 /** One hotel night of a trip: the class booked (null where the base is unknown) and its peak-season factor. */
-/** A night's hotel class and peak factor; `camp`: spent at a trek's camp, which the trek's price holds. */
+/**
+ * A night's hotel class and peak factor; `camp`: spent away from a hotel, at a trek's camp or on board a
+ * liveaboard (nights-away.ts), whose price holds it.
+ */
 export type HotelNight = { hotelClass: HotelClass | null; peak: number; camp?: boolean };
 
 /** Adults sharing one room (a standard double or twin). */
@@ -223,7 +226,8 @@ function roomNightsIDR(input: CostInput): number {
   const { level, nights, hotelNights } = input;
   if (hotelNights && hotelNights.length === nights) {
     return hotelNights.reduce((sum, night) => {
-      // A night at a trek's camp is in the trekking organiser's price (fees.ts): no room is booked.
+      // A night at a trek's camp is in the trekking organiser's price (fees.ts), one on board in the liveaboard's
+      // (trip-costs.ts): no room is booked.
       if (night.camp === true) return sum;
       // A class this version no longer knows (a plan saved before a rename) is priced as five-star, never
       // as nothing; a peak factor below 1 never lowers a night.

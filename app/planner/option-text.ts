@@ -8,8 +8,9 @@ import type { CostBreakdown, FeeItem, TransportPlan } from "./cost-model";
 import { campNightsOf, inSlotOrder } from "./day-packing";
 import { dayTravelModel, pathMinutes } from "./day-travel";
 import { type ClassPreference, classPreferenceOf, mealsAt } from "./hotel-classes";
-import { TREK_CAMP, TREK_CAMP_NAME } from "./itinerary-night";
+import { ON_BOARD, TREK_CAMP, TREK_CAMP_NAME } from "./itinerary-night";
 import type { Destination, Place, Tag } from "./knowledge-base";
+import { type NightAway, nightsAwayOf } from "./nights-away";
 import { isMeal, placeReasons } from "./place-reasons";
 import { type Certification, DIVE_ALTITUDE_GAP_HOURS, endsAfterDark, ruleFor, slotRank } from "./place-rules";
 import { FEATURES, THEME_TITLES, type ThemeSpec } from "./plan-themes";
@@ -210,6 +211,7 @@ export function buildItinerary(
   );
   let next = 0;
   const campNights = campNightsOf(schedule);
+  const away = nightsAwayOf(schedule);
   // A trek's later day says what that day holds, not the trek's reason again: "Day 2 of the trek: sunrise…".
   const trekDayText = (place: Place, index: number): string | undefined => {
     let nightsBefore = 0;
@@ -279,7 +281,8 @@ export function buildItinerary(
     }
     const stay = bases[index];
     if (stay) day.stay = stay;
-    if (campNights[index]) day.camp = TREK_CAMP;
+    if (away[index] === "camp") day.camp = TREK_CAMP;
+    else if (away[index] === "aboard") day.camp = ON_BOARD;
     return day;
   });
 }
@@ -525,6 +528,33 @@ export function calendarNotesOf(calendar: readonly CalendarDay[]): string[] {
   return notes;
 }
 
+/**
+ * The notes' sentence on the nights: "3 nights in boutique hotels with breakfast and 1 on board a phinisi, 1 room
+ * for 2 adults." A trek's night at its camp and a night on board (`away`, nights-away.ts) are not hotel nights:
+ * they are said apart, and their price is the trek's or the liveaboard's.
+ */
+export function nightsSentence(args: {
+  destinationId: string;
+  level: ExperienceLevel;
+  nights: number;
+  /** The hotel badge (stays.ts). */
+  hotels: string;
+  bases: readonly (string | null)[];
+  away: readonly (NightAway | null)[];
+  rooms: number;
+  party: PartySize;
+}): string {
+  if (args.nights <= 0) return "Day trip without a hotel night.";
+  const campNights = args.away.filter((night) => night === "camp").length;
+  const aboardNights = args.away.filter((night) => night === "aboard").length;
+  const elsewhere =
+    (campNights > 0 ? ` and ${campNights} at ${TREK_CAMP_NAME}` : "") +
+    (aboardNights > 0 ? ` and ${aboardNights} on board a phinisi` : "");
+  const meals = mealPlanWords(args.destinationId, args.bases, args.nights, classPreferenceOf(args.level));
+  const hotelNights = plural(args.nights - campNights - aboardNights, "night");
+  return `${hotelNights} in ${hotelsPhrase(args.hotels)} ${meals}${elsewhere}, ${plural(args.rooms, "room")} for ${partyText(args.party)}.`;
+}
+
 export function optionNotes(args: {
   level: ExperienceLevel;
   destination: Destination;
@@ -558,13 +588,17 @@ export function optionNotes(args: {
   const levelInfo = experienceLevels.find((entry) => entry.value === level);
   const notes: string[] = [];
   if (levelInfo) notes.push(`${levelInfo.label} level: ${levelInfo.description.toLowerCase()}.`);
-  // A trek's night at its camp is not a hotel night: it is said apart and its price is the trek's.
-  const campNights = args.schedule ? campNightsOf(args.schedule).filter(Boolean).length : 0;
-  const atCamp = campNights > 0 ? ` and ${campNights} at ${TREK_CAMP_NAME}` : "";
   notes.push(
-    nights > 0
-      ? `${plural(nights - campNights, "night")} in ${hotelsPhrase(args.hotels)} ${mealPlanWords(destination.id, args.bases ?? [], nights, classPreferenceOf(args.level))}${atCamp}, ${plural(cost.rooms, "room")} for ${partyText(party)}.`
-      : "Day trip without a hotel night.",
+    nightsSentence({
+      destinationId: destination.id,
+      level,
+      nights,
+      hotels: args.hotels,
+      bases: args.bases ?? [],
+      away: args.schedule ? nightsAwayOf(args.schedule) : [],
+      rooms: cost.rooms,
+      party,
+    }),
   );
   const vehicle = cost.vehicle
     ? `VIP transport (${cost.vehicle.count > 1 ? `${cost.vehicle.count} × ` : ""}${cost.vehicle.name} with driver)`

@@ -25,7 +25,6 @@ import {
 import { type CostBasis, costPackage } from "./cost-model";
 import { tripDays } from "./dates";
 import {
-  campNightsOf,
   dayBudgets,
   fitsTravelDay,
   inSlotOrder,
@@ -42,6 +41,7 @@ import { type DayTravelModel, dayTravelModel } from "./day-travel";
 import { classPreferenceOf } from "./hotel-classes";
 import { mergeInterests, readInterests } from "./interests";
 import type { Destination, Place, Tag } from "./knowledge-base";
+import { liveaboardNightsOf, nightsAwayOf } from "./nights-away";
 import {
   buildItinerary,
   calendarNotesOf,
@@ -1006,7 +1006,7 @@ export function planTour(request: TourRequest, options: PlanOptions): PlanResult
     // Boats on island days, a jeep for Bromo, no car on the Gilis; the parks' fees: priced for any party.
     const dayPlaceIds = schedule.map((group) => group.map((scored) => scored.place.id));
     const transport = services.transportIncluded
-      ? transportPlanOf(dayPlaceIds, request.premium, stays.bases)
+      ? transportPlanOf(dayPlaceIds, request.premium, stays.bases, liveaboardNightsOf(schedule))
       : undefined;
     const fees = feeItemsOf(dayPlaceIds);
     // The compulsory gala dinners on 24 and 31 December, for every guest, where that night's hotel holds one.
@@ -1023,7 +1023,11 @@ export function planTour(request: TourRequest, options: PlanOptions): PlanResult
       ...(peakNights > nights ? { peakNights } : {}),
       ...(galaDinners.length ? { galaDinners } : {}),
       // Each night at the rate of the class its base really has: a homestay night is not a five-star one.
-      hotelNights: hotelNightsAt(nightFactors, stays, campNightsOf(schedule)),
+      hotelNights: hotelNightsAt(
+        nightFactors,
+        stays,
+        nightsAwayOf(schedule).map((away) => away !== null),
+      ),
       ...(transport ? { transport } : {}),
       ...(fees.length ? { fees } : {}),
     };

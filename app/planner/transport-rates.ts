@@ -330,6 +330,30 @@ export function transportFor(placeId: string): PlaceTransport {
   return PLACE_TRANSPORT[placeId] ?? BY_CAR;
 }
 
+/** Boats that carry a day to a place: a liveaboard can carry the day around a night on board instead. */
+const DAY_BOAT_MODES: ReadonlySet<TransportMode> = new Set(["speedboat", "day-boat"]);
+
+/** Whether the rate is a day's boat (a speedboat charter or a day boat), which a liveaboard can stand in for. */
+export function isDayBoat(rateId: RateId): boolean {
+  return DAY_BOAT_MODES.has(rateById(rateId).mode);
+}
+
+/**
+ * The liveaboard that can reach this place around a night on board: the one of the destination whose day boat
+ * reaches it (Komodo's phinisi for Padar and Kalong), or none (a place by car, a destination without one).
+ */
+export function liveaboardFor(placeId: string): RateId | undefined {
+  for (const need of transportFor(placeId).needs) {
+    if (!isDayBoat(need.rateId)) continue;
+    const served = rateById(need.rateId).destinationIds;
+    const liveaboard = DAY_RATES.find(
+      (rate) => rate.mode === "liveaboard" && rate.destinationIds.some((id) => served.includes(id)),
+    );
+    if (liveaboard) return liveaboard.id;
+  }
+  return undefined;
+}
+
 /** Motor vehicles are banned at this place (the Gili Islands). */
 export function isCarFree(placeId: string): boolean {
   return transportFor(placeId).carFree === true;

@@ -5,21 +5,25 @@
 import type { FeeItem, TransportItem, TransportPlan } from "./cost-model";
 import { mandatoryFeesFor } from "./fees";
 import type { ExperienceLevel } from "./tour-request";
-import { crossingLegsFor, rateById, type RateId, transportForDay } from "./transport-rates";
+import { crossingLegsFor, isDayBoat, rateById, type RateId, transportForDay } from "./transport-rates";
 
 /**
  * The transport of a trip whose days visit `dayPlaceIds` (arrival and departure days get a transfer), with
  * every crossing to an island area paid on each leg the route makes (`nightBases`: the base of each night,
- * stays.ts; where absent, the base of the day's last stop).
+ * stays.ts; where absent, the base of the day's last stop). `liveaboardNights` (nights-away.ts): per night, the
+ * liveaboard it is spent on, whose berth is paid that night and which is the boat of the days on either side.
  */
 export function transportPlanOf(
   dayPlaceIds: readonly (readonly string[])[],
   level: ExperienceLevel,
   nightBases?: readonly (string | null)[],
+  liveaboardNights: readonly (RateId | undefined)[] = [],
 ): TransportPlan {
   let carDays = 0;
   const counts = new Map<RateId, number>();
   const add = (rateId: RateId, count: number) => counts.set(rateId, (counts.get(rateId) ?? 0) + count);
+  const aboard = (day: number) => liveaboardNights[day - 1] !== undefined || liveaboardNights[day] !== undefined;
+  for (const liveaboard of liveaboardNights) if (liveaboard !== undefined) add(liveaboard, 1);
   dayPlaceIds.forEach((placeIds, index) => {
     const isTransferDay = index === 0 || index === dayPlaceIds.length - 1;
     if (!placeIds.length) {
@@ -29,7 +33,11 @@ export function transportPlanOf(
     }
     const day = transportForDay(placeIds);
     if (day.needsCar || isTransferDay) carDays += 1;
-    for (const need of day.needs) add(need.rateId, need.count);
+    for (const need of day.needs) {
+      // The liveaboard sails the day before its night and the day after: no day boat is chartered beside it.
+      if (aboard(index) && isDayBoat(need.rateId)) continue;
+      add(need.rateId, need.count);
+    }
   });
   for (const crossing of crossingLegsFor(dayPlaceIds, nightBases)) add(crossing.rateId, crossing.count);
   const items = [...counts].map(([rateId, count]): TransportItem => {

@@ -294,6 +294,19 @@ function repickOf(
   return applyLlmAnswer(options, answer, couple).find((option) => option.id === id)!;
 }
 
+/** A couple's five days at Komodo in May 2027: the plan, its Best of and that option's places. */
+function komodoCouple() {
+  const komodo = destinations.find((destination) => destination.id === "komodo")!;
+  const trip = planTour(
+    { ...request, destination: "Komodo", children: 0, startDate: "2027-05-10", endDate: "2027-05-14" },
+    { idrPerUsd: 16_000 },
+  );
+  if (!trip.ok) throw new Error("expected a plan");
+  const [builtIn] = trip.options;
+  const builtInIds = builtIn.itinerary.flatMap((day) => day.places.map((entry) => entry.placeId));
+  return { komodo, trip, builtIn, builtInIds };
+}
+
 describe("a language model's re-pick keeps the planner's rules", () => {
   it("never puts a place on Nyepi, whatever places the model picks", () => {
     const nyepiTrip = planTour({ ...request, startDate: "2027-03-05", endDate: "2027-03-10" }, { idrPerUsd: 16_000 });
@@ -353,14 +366,7 @@ describe("a language model's re-pick keeps the planner's rules", () => {
   });
 
   it("keeps the built-in option when the model adds a dive that needs a certification to an option without one", () => {
-    const komodo = destinations.find((destination) => destination.id === "komodo")!;
-    const trip = planTour(
-      { ...request, destination: "Komodo", children: 0, startDate: "2027-05-10", endDate: "2027-05-14" },
-      { idrPerUsd: 16_000 },
-    );
-    if (!trip.ok) throw new Error("expected a plan");
-    const [builtIn] = trip.options;
-    const builtInIds = builtIn.itinerary.flatMap((day) => day.places.map((entry) => entry.placeId));
+    const { komodo, trip, builtIn, builtInIds } = komodoCouple();
     expect(builtInIds).not.toContain("komodo-batu-bolong-dive");
     const repick = (placeIds: string[]) => repickOf(trip.options, builtIn.id, komodo, placeIds);
     // The control: the same re-pick without the dive is taken.
@@ -371,6 +377,27 @@ describe("a language model's re-pick keeps the planner's rules", () => {
     const withDive = repick([...builtInIds.slice(0, 3), "komodo-batu-bolong-dive"]);
     expect(withDive.itinerary).toEqual(builtIn.itinerary);
     expect(withDive.priceIDR).toBe(builtIn.priceIDR);
+  });
+
+  it("says and prices the nights of the model's days: a re-pick without Kalong has no night on board", () => {
+    const { komodo, trip, builtIn, builtInIds } = komodoCouple();
+    // The built-in Best of spends the night between Kalong at dusk and Padar at sunrise on a phinisi.
+    expect(builtIn.notes).toContain("3 nights in");
+    expect(builtIn.notes).toContain("and 1 on board a phinisi");
+    const repicked = repickOf(
+      trip.options,
+      builtIn.id,
+      komodo,
+      builtInIds.filter((id) => id !== "komodo-kalong"),
+    );
+    expect(repicked.itinerary.flatMap((day) => day.places.map((entry) => entry.placeId))).not.toContain(
+      "komodo-kalong",
+    );
+    expect(repicked.itinerary.some((day) => day.camp !== undefined)).toBe(false);
+    expect(repicked.notes).toContain("4 nights in");
+    expect(repicked.notes).not.toContain("on board");
+    expect(repicked.costBasis?.hotelNights?.some((night) => night.camp)).toBe(false);
+    expect(repicked.costBasis?.transport?.items.map((item) => item.label).join()).not.toContain("Phinisi");
   });
 
   it("keeps the built-in option when the model's days dive the day before the flight home", () => {

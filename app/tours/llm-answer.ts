@@ -10,20 +10,13 @@ import { idrToUsd, type PartySize, priceParty } from "../domain/pricing";
 import { galaDinnersOf } from "../planner/calendar";
 import { keepsCalendar, routeDiveAltitudeConflicts, tripCalendar } from "../planner/calendar-fit";
 import { type CostBasis, costPackage } from "../planner/cost-model";
-import { campNightsOf, campVisitsWhole } from "../planner/day-packing";
-import { classPreferenceOf } from "../planner/hotel-classes";
-import { TREK_CAMP } from "../planner/itinerary-night";
+import { campVisitsWhole } from "../planner/day-packing";
+import { ON_BOARD, TREK_CAMP } from "../planner/itinerary-night";
 import type { Destination, Place } from "../planner/knowledge-base";
-import { edgeDayLoads, edgeDaysNote, mealPlanWords, placeAdvice } from "../planner/option-text";
+import { liveaboardNightsOf, type NightAway, nightsAwayOf } from "../planner/nights-away";
+import { edgeDayLoads, edgeDaysNote, nightsSentence, placeAdvice } from "../planner/option-text";
 import { suitableForChild } from "../planner/place-rules";
-import {
-  costNotes,
-  hotelsPhrase,
-  type ItineraryDay,
-  optionStays,
-  type PackageOption,
-  youngestTraveller,
-} from "../planner/plan";
+import { costNotes, type ItineraryDay, optionStays, type PackageOption, youngestTraveller } from "../planner/plan";
 import { needsDiveCertification } from "../planner/plan-themes";
 import { hotelNightsOf } from "../planner/stays";
 import type { TourRequest } from "../planner/tour-request";
@@ -226,7 +219,10 @@ export function applyLlmOption(option: PackageOption, answer: LlmOption, context
   const hadCertifiedDive = [...builtInIds].some(needsDiveCertification);
   if (!hadCertifiedDive && places.some((place) => needsDiveCertification(place.id))) return option;
   // A trek with a camp night on all its days in a row (Rinjani's rim: two days), or the built-in option stands.
-  if (!campVisitsWhole(dayPlaces.map((day) => day.map((place) => ({ place }))))) return option;
+  const daySchedule = dayPlaces.map((day) => day.map((place) => ({ place })));
+  if (!campVisitsWhole(daySchedule)) return option;
+  // Nights at a trek's camp or on board (nights-away.ts) are not hotel nights.
+  const nightsAway = nightsAwayOf(daySchedule);
 
   // The places changed, so the entrance fees, the boats and the park fees did: the saved basis must match
   // the new price, and the notes what it holds. The dates did not: peak nights stay.
@@ -240,17 +236,14 @@ export function applyLlmOption(option: PackageOption, answer: LlmOption, context
     option.nights,
     context.request.premium,
   );
-  const wanted = classPreferenceOf(context.request.premium);
   // Diving then the road over a pass, a high night or the flight home, read with the nights' hotels.
   if (routeDiveAltitudeConflicts(context.destination.id, dayPlaces, stays.bases).length > 0) return option;
   const dayPlaceIds = dayPlaces.map((day) => day.map((place) => place.id));
   const transport = option.transportIncluded
-    ? transportPlanOf(dayPlaceIds, context.request.premium, stays.bases)
+    ? transportPlanOf(dayPlaceIds, context.request.premium, stays.bases, liveaboardNightsOf(daySchedule))
     : undefined;
   const fees = feeItemsOf(dayPlaceIds);
   const peakNights = option.costBasis?.peakNights;
-  // A trek's night at its camp is not a hotel night (day-packing.ts campNightsOf).
-  const campNights = campNightsOf(dayPlaces.map((places) => places.map((place) => ({ place }))));
   // The compulsory gala dinners of 24 and 31 December, where the re-read nights' hotels hold one.
   const galaDinners = galaDinnersOf(context.destination.id, option.startDate, option.endDate, stays.classes);
   const costBasis: CostBasis = {
@@ -263,7 +256,14 @@ export function applyLlmOption(option: PackageOption, answer: LlmOption, context
     entranceFeesPerAdultIDR: places.reduce((sum, place) => sum + place.entranceFeeIDR, 0),
     ...(peakNights ? { peakNights } : {}),
     ...(galaDinners?.length ? { galaDinners } : {}),
-    hotelNights: hotelNightsOf(context.destination.id, option.startDate, option.endDate, stays, campNights),
+    // A night at a trek's camp or on board is not a hotel night (nights-away.ts).
+    hotelNights: hotelNightsOf(
+      context.destination.id,
+      option.startDate,
+      option.endDate,
+      stays,
+      nightsAway.map((away) => away !== null),
+    ),
     ...(transport ? { transport } : {}),
     ...(fees.length ? { fees } : {}),
   };
@@ -281,14 +281,26 @@ export function applyLlmOption(option: PackageOption, answer: LlmOption, context
     option.itinerary.map((day) => day.stay ?? null),
   );
   const edges = edgeDayLoads(context.destination.id, dayPlaces, stays.bases);
+  // The nights' sentence: the hotels, their meals and the nights at a camp or on board, of the model's days.
+  const rooms = costPackage({ ...costBasis, party }).rooms;
+  const nightsOf = (hotels: string, bases: readonly (string | null)[], away: readonly (NightAway | null)[]) =>
+    nightsSentence({
+      destinationId: context.destination.id,
+      level: context.request.premium,
+      nights: option.nights,
+      hotels,
+      bases,
+      away,
+      rooms,
+      party,
+    });
   let builtInNotes = option.notes.replace(oldCostNotes, costNotes(transport, fees, places).join(" ")).replace(
-    ` in ${hotelsPhrase(option.hotelClass)} ${mealPlanWords(
-      context.destination.id,
+    nightsOf(
+      option.hotelClass,
       option.itinerary.map((day) => day.stay ?? null),
-      option.nights,
-      wanted,
-    )}`,
-    ` in ${hotelsPhrase(stays.badge)} ${mealPlanWords(context.destination.id, stays.bases, option.nights, wanted)}`,
+      nightsAwayOf(oldDayPlaces.map((day) => day.map((place) => ({ place })))),
+    ),
+    nightsOf(stays.badge, stays.bases, nightsAway),
   );
   builtInNotes = replaceAdvice(
     builtInNotes,
@@ -311,7 +323,12 @@ export function applyLlmOption(option: PackageOption, answer: LlmOption, context
         : edges.first.light
           ? ARRIVAL_WITH_VISITS
           : "Arrival, then a full day";
-    return { ...rest, ...(stay ? { stay } : {}), ...(campNights[index] ? { camp: TREK_CAMP } : {}) };
+    const away = nightsAway[index];
+    return {
+      ...rest,
+      ...(stay ? { stay } : {}),
+      ...(away === "camp" ? { camp: TREK_CAMP } : away === "aboard" ? { camp: ON_BOARD } : {}),
+    };
   });
   const cost = costPackage({ ...costBasis, party });
   const totalIDR = priceParty(cost.perAdultIDR, party).total;
