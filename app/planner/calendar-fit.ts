@@ -7,7 +7,7 @@ import { formatDate } from "../domain/format";
 import { eveningRestriction, isPlaceOpen, quietDay, visitWindow, weekdayOf } from "./calendar";
 import { datesFrom } from "./dates";
 import { fitsTravelDay } from "./day-packing";
-import { dayTravelModel } from "./day-travel";
+import { arrivalAirport, dayTravelModel } from "./day-travel";
 import type { Place } from "./knowledge-base";
 import {
   DIVE_END_HOUR,
@@ -223,7 +223,16 @@ export function altitudeDays(
     const night = day === departureDay ? null : (bases[day] ?? null);
     const overnightAltitudeM = night === null ? 0 : baseAltitudeM(destinationId, night);
     if (!model) return { placeIds, overnightAltitudeM };
-    const from = day > 0 ? (bases[day - 1] ?? null) : schedule.length > 1 ? model.gateway : night;
+    const from =
+      day > 0
+        ? (bases[day - 1] ?? null)
+        : schedule.length > 1
+          ? arrivalAirport(
+              model,
+              places.map((place) => place.area),
+              night,
+            )
+          : night;
     const lastArea = places.length ? places[places.length - 1].area : from;
     const to = day === departureDay ? (lastArea === null ? model.gateway : model.leaveFrom(lastArea)) : night;
     const roads: RoadExposure[] = [];

@@ -155,7 +155,10 @@ export function packDays(
   const lastDay = budgets.length > 1 ? budgets.length - 1 : -1;
   const days: Scored[][] = [[]];
   // A day trip is a tour from a hotel already booked (picked up near the first stop), not from the airport.
-  let wokeAt: string | null = budgets.length > 1 ? model.gateway : null;
+  // Day 1 starts at the airport the trip flies in to for its first stop (day-travel.ts arriveAt).
+  let arriving = budgets.length > 1;
+  let wokeAt: string | null = null;
+  const startFor = (area: string): string | null => (arriving ? model.arriveAt(area) : (wokeAt ?? model.baseOf(area)));
   let closed = false;
   const sleepsAt = (lastArea: string, index: number) =>
     index === lastDay ? model.leaveFrom(lastArea) : model.nightAfter(lastArea);
@@ -183,7 +186,7 @@ export function packDays(
     );
     if (!fitsEveryDay) return "full";
     const { area, visitHours } = scored.place;
-    const start = wokeAt ?? model.baseOf(area);
+    const start = startFor(area);
     const toStart = start === null ? 0 : model.minutes(start, area);
     const withinADay = (minutes: number) =>
       visitHours + minutes / 60 <= EXCURSION_DAY_HOURS && minutes <= DAY_TRAVEL_CAP_MINUTES;
@@ -232,7 +235,7 @@ export function packDays(
     if (previous) {
       toStop = travelToLastStop + hop;
     } else {
-      const start = wokeAt ?? model.baseOf(first.place.area);
+      const start = startFor(first.place.area);
       toStop = start === null ? 0 : model.minutes(start, first.place.area);
     }
     toStop += unitHops;
@@ -284,9 +287,11 @@ export function packDays(
     // stop is closed that day is spent where the trip is (after the flight, at that hotel).
     const home = model.nightAfter(unit[0].place.area);
     const ending = days.length - 1;
+    const arrived = arriving;
+    arriving = false;
     if (days[ending].length) wokeAt = dayEnd;
     else if (!closedToday) wokeAt = wokeAt === home ? null : home;
-    else if (ending === 0 && wokeAt === model.gateway) wokeAt = home;
+    else if (ending === 0 && arrived) wokeAt = home;
     if (expectedNights) {
       const moved = wokeAt ?? model.baseOf(unit[0].place.area);
       expectedNights[ending] = days[ending].length ? dayEnd : (moved ?? expectedNights[ending - 1] ?? null);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { type DayTravelModel, dayTravelModel, pathMinutes } from "./day-travel";
+import {
+  ARRIVAL_TRANSFER_CAP_MINUTES,
+  arrivalAirport,
+  type DayTravelModel,
+  dayTravelModel,
+  pathMinutes,
+} from "./day-travel";
 import { destinations } from "./knowledge-base";
 import { TRAVEL, travelMinutes } from "./travel-times";
 
@@ -236,5 +242,44 @@ describe("pathMinutes", () => {
     // Teluk Nare speedboat: 50 min by car, 20 min by boat, 15 min by cidomo each way.
     expect(minutes).toBe(2 * (50 + 20 + 15));
     expect(travelMinutes("lombok-gili", "Senggigi", "Gili Islands")?.mode).toBe("speedboat");
+  });
+});
+
+describe("the airport a trip flies in to", () => {
+  const LBJ = "Komodo Airport (LBJ)";
+  const ENE = "H. Hasan Aroeboesman Airport (ENE)";
+
+  it("lands at the main gateway unless the road from it is longer than six hours", () => {
+    const flores = modelOf("flores");
+    expect(flores.gateway).toBe(LBJ);
+    // Ruteng is about four hours from Labuan Bajo: the international connection is worth the drive.
+    expect(flores.minutes(LBJ, "Ruteng")).toBeLessThanOrEqual(ARRIVAL_TRANSFER_CAP_MINUTES);
+    expect(flores.arriveAt("Ruteng")).toBe(LBJ);
+    // Moni is 13 hours from Labuan Bajo and two from Ende (the operator's fifth read: day 1 was the drive).
+    expect(flores.minutes(LBJ, "Moni")).toBeGreaterThan(ARRIVAL_TRANSFER_CAP_MINUTES);
+    expect(flores.arriveAt("Moni")).toBe(ENE);
+    expect(modelOf("bromo-ijen").arriveAt("Bromo")).toBe("Juanda International Airport (SUB), Surabaya");
+    expect(modelOf("bali").arriveAt("Lovina")).toBe(DPS);
+    expect(modelOf("bali").arriveAt("Atlantis")).toBe(DPS);
+  });
+
+  it("reads the first day's first stop, or on a day without stops the first night's base", () => {
+    const flores = modelOf("flores");
+    expect(arrivalAirport(flores, ["Moni", "Ruteng"], "Ruteng")).toBe(ENE);
+    expect(arrivalAirport(flores, [], "Moni")).toBe(ENE);
+    expect(arrivalAirport(flores, [], null)).toBe(LBJ);
+  });
+
+  it("never lands a trip farther from its first stop than the main gateway", () => {
+    for (const entry of TRAVEL) {
+      const model = modelOf(entry.destinationId);
+      if (model.gateway === null) continue;
+      for (const area of entry.areas) {
+        const airport = model.arriveAt(area.area);
+        expect(model.minutes(airport ?? "", area.area), `${entry.destinationId}: ${area.area}`).toBeLessThanOrEqual(
+          model.minutes(model.gateway, area.area),
+        );
+      }
+    }
   });
 });

@@ -43,6 +43,13 @@ export type DayTravelModel = {
    */
   leaveFrom(area: string): string | null;
   /**
+   * The airport the trip flies in to when its first day starts in `area`: the main gateway, where international
+   * flights land, unless the road from it is longer than ARRIVAL_TRANSFER_CAP_MINUTES and another airport is
+   * nearer (Flores's Moni is 13 hours from Labuan Bajo and 2 from Ende: the domestic flight beats the day on the
+   * road). Flights are not included, as for leaveFrom.
+   */
+  arriveAt(area: string): string | null;
+  /**
    * The table by numbers, for the loops that ask it thousands of times per plan (choosing hotels):
    * `nodeOf(name)` numbers an area or gateway, and `minutesByNode[from * nodeCount + to]` equals
    * `minutes(from, to)`. Every name the table does not know gets the one number `nodeCount - 1`,
@@ -54,6 +61,12 @@ export type DayTravelModel = {
   /** Whether a night at the base numbered `node` is at one of the destination's usual hubs. */
   isHubNode(node: number): boolean;
 };
+
+/**
+ * The longest road or sea transfer from the main gateway a first day is planned with: six hours, a day's travel
+ * cap (day-packing.ts DAY_TRAVEL_CAP_MINUTES). Beyond it the trip flies in to the nearest airport instead.
+ */
+export const ARRIVAL_TRANSFER_CAP_MINUTES = 360;
 
 const models = new Map<string, DayTravelModel | null>();
 
@@ -90,6 +103,18 @@ function buildModel(destinationId: string): DayTravelModel {
   const nodeOf = (name: string) => numbers.get(name) ?? unknownNode;
   const fewBases = travel?.hotelMovesPerWeek !== undefined;
   const minutes = (from: string, to: string) => minutesByNode[nodeOf(from) * nodeCount + nodeOf(to)];
+  const leaveFrom = perArea((area) => {
+    let best = gateway;
+    let bestMinutes = best === null ? Infinity : minutes(area, best);
+    for (const airport of airports) {
+      const airportMinutes = minutes(area, airport);
+      if (airportMinutes < bestMinutes) {
+        best = airport;
+        bestMinutes = airportMinutes;
+      }
+    }
+    return best;
+  });
   return {
     destinationId,
     gateway,
@@ -99,18 +124,10 @@ function buildModel(destinationId: string): DayTravelModel {
     isHubNode: (node) => hubNodes.has(node),
     fewBases,
     minutes,
-    leaveFrom: perArea((area) => {
-      let best = gateway;
-      let bestMinutes = best === null ? Infinity : minutes(area, best);
-      for (const airport of airports) {
-        const airportMinutes = minutes(area, airport);
-        if (airportMinutes < bestMinutes) {
-          best = airport;
-          bestMinutes = airportMinutes;
-        }
-      }
-      return best;
-    }),
+    leaveFrom,
+    arriveAt: perArea((area) =>
+      gateway === null || minutes(gateway, area) <= ARRIVAL_TRANSFER_CAP_MINUTES ? gateway : leaveFrom(area),
+    ),
     boatOnly: perArea((area) => {
       const entry = areaEntry(destinationId, area);
       if (!entry || entry.base || !entry.visitedFrom) return false;
@@ -135,6 +152,19 @@ function buildModel(destinationId: string): DayTravelModel {
       return best;
     }),
   };
+}
+
+/**
+ * The airport of the first day (arriveAt): the one for its first stop, or on a day without stops for the first
+ * night's base; the main gateway when neither is known.
+ */
+export function arrivalAirport(
+  model: DayTravelModel,
+  firstDayAreas: readonly string[],
+  firstBase: string | null,
+): string | null {
+  const from = firstDayAreas[0] ?? firstBase;
+  return from === null ? model.gateway : model.arriveAt(from);
 }
 
 /** `answer` (never undefined) remembered per area: packing days asks it again for every place tried on every day. */

@@ -6,7 +6,7 @@ import type { PartySize } from "../domain/pricing";
 import type { CalendarDay } from "./calendar-fit";
 import type { CostBreakdown, FeeItem, TransportPlan } from "./cost-model";
 import { campNightsOf, inSlotOrder } from "./day-packing";
-import { dayTravelModel, pathMinutes } from "./day-travel";
+import { arrivalAirport, dayTravelModel, pathMinutes } from "./day-travel";
 import { type ClassPreference, classPreferenceOf, mealsAt } from "./hotel-classes";
 import { ON_BOARD, TREK_CAMP, TREK_CAMP_NAME } from "./itinerary-night";
 import type { Destination, Place, Tag } from "./knowledge-base";
@@ -94,8 +94,8 @@ export function edgeDayLoads(
     let from: string | null;
     let to: string | null;
     if (index === 0) {
-      from = model.gateway;
       to = bases[0] ?? null;
+      from = arrivalAirport(model, areas, to);
     } else {
       from = bases[index - 1] ?? null;
       const leavingArea = areas.length ? areas[areas.length - 1] : from;

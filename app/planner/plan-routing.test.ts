@@ -2,9 +2,10 @@
 // days strung through their stops, transfers where the route needs them, no option repeating another.
 import { describe, expect, it } from "vitest";
 import { ROOM_NIGHT_IDR, ROOM_NIGHT_IDR_BY_CLASS } from "./cost-model";
-import { dayTravelModel } from "./day-travel";
+import { ARRIVAL_TRANSFER_CAP_MINUTES, dayTravelModel } from "./day-travel";
 import { bestClassAt } from "./hotel-classes";
 import type { Place } from "./knowledge-base";
+import { edgeDayLoads } from "./option-text";
 import { ruleFor, slotFor } from "./place-rules";
 import type { PackageOption } from "./plan";
 import { ELEVEN_REQUESTS, type Planned, planSample, sampleRequest } from "./sample-requests";
@@ -24,13 +25,13 @@ function placesOf(result: Planned, option: PackageOption): Place[][] {
   return option.itinerary.map((day) => day.places.map((stop) => byId.get(stop.placeId) as Place));
 }
 
+function stayBasesOf(option: PackageOption): (string | null)[] {
+  return option.itinerary.map((day) => day.stay ?? null);
+}
+
 function travelOf(result: Planned, option: PackageOption): number[] {
   const days = placesOf(result, option).map((places) => places.map((place) => place.area));
-  return dayTravel(
-    result.destination.id,
-    days,
-    option.itinerary.map((day) => day.stay ?? null),
-  );
+  return dayTravel(result.destination.id, days, stayBasesOf(option));
 }
 
 describe("planned routes", () => {
@@ -132,6 +133,20 @@ describe("planned routes", () => {
       for (const option of themed) {
         for (const id of headlines) expect(visits(option).has(id), `${endDate} ${option.name}: ${id}`).toBe(true);
       }
+    }
+  });
+
+  it("flies a four-day Flores trip in near its first stops, not 13 hours' drive from Moni", () => {
+    // The operator's fifth read: Best of Flores landed at Labuan Bajo, spent day 1 on the road to Moni and day 3
+    // free. Now it lands at the airport nearest its first stop when the main one is over six hours away.
+    const result = plan("Flores", "2027-05-10", "2027-05-13");
+    const ids = (option: PackageOption) => option.itinerary.flatMap((day) => day.places.map((stop) => stop.placeId));
+    expect(ids(result.options[0])).toContain("flores-kelimutu");
+    for (const option of result.options) {
+      const edges = edgeDayLoads(result.destination.id, placesOf(result, option), stayBasesOf(option));
+      expect(edges, option.name).toBeDefined();
+      expect(edges?.first.travelMinutes, option.name).toBeLessThanOrEqual(ARRIVAL_TRANSFER_CAP_MINUTES);
+      expect(option.notes, option.name).toMatch(/You fly in to (?!Komodo Airport)/);
     }
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type DayTravelModel, dayTravelModel, pathMinutes } from "./day-travel";
+import { arrivalAirport, type DayTravelModel, dayTravelModel, pathMinutes } from "./day-travel";
 import { destinations } from "./knowledge-base";
 import {
   basesReachEveryDay,
@@ -46,7 +46,9 @@ function plainDayBases(
     const missed = required !== null && bases.includes(required) && base !== required;
     return (areaEntry(destinationId, base)?.hub === true ? 0 : OFF_HUB_MINUTES) + (missed ? MISSED_BASE_MINUTES : 0);
   };
-  let cost = bases.map((base) => dayCost(0, days > 1 ? model.gateway : base, base) + nightCost(base, 0));
+  let cost = bases.map(
+    (base) => dayCost(0, days > 1 ? arrivalAirport(model, dayStopAreas[0], base) : base, base) + nightCost(base, 0),
+  );
   const leaveFrom = (lastBase: string | null) => {
     const stops = dayStopAreas[days - 1];
     const from = stops.length ? stops[stops.length - 1] : lastBase;
@@ -103,7 +105,9 @@ function plainDayBases(
     const layers = allowed + 2;
     const index = (own: number, moves: number, base: number) => (own * layers + moves) * bases.length + base;
     let states: number[] = new Array(2 * layers * bases.length).fill(Infinity);
-    const first = bases.map((base) => dayCost(0, days > 1 ? model.gateway : base, base) + nightCost(base, 0));
+    const first = bases.map(
+      (base) => dayCost(0, days > 1 ? arrivalAirport(model, dayStopAreas[0], base) : base, base) + nightCost(base, 0),
+    );
     bases.forEach((base, b) => {
       states[index(ownBase(0, base) ? 1 : 0, 0, b)] = first[b];
     });
@@ -307,7 +311,7 @@ describe("dayBases at a destination sold from few hotels (travel-times.ts hotelM
             if (dayStopAreas[day].length) total += minutes + OVER_LIMIT_WEIGHT * Math.max(0, minutes - 300);
             else {
               // A day without stops: the transfer from the airport, between two hotels or to the airport.
-              const from = day === 0 ? model.gateway : sequence[day - 1];
+              const from = day === 0 ? arrivalAirport(model, [], sequence[0]) : sequence[day - 1];
               const to = day === nights ? model.leaveFrom(sequence[nights - 1]) : sequence[day];
               if (from !== null && to !== null && from !== to) total += model.minutes(from, to);
             }

@@ -4,7 +4,7 @@
 // really has — so a card never promises a five-star night at Bromo, on the Gilis or on Samosir. Pure.
 import { type NightFactor, nightlyPeakFactors } from "./calendar";
 import type { HotelNight } from "./cost-model";
-import { type DayTravelModel, dayTravelModel, pathMinutes } from "./day-travel";
+import { arrivalAirport, type DayTravelModel, dayTravelModel, pathMinutes } from "./day-travel";
 import { bestClassAt, type ClassPreference, hotelBadge, type HotelClass } from "./hotel-classes";
 import type { Theme } from "./plan-themes";
 import { baseAreasOf, nearestBase, sleepsOffshore, travelMinutes, travelOf } from "./travel-times";
@@ -230,7 +230,7 @@ export function dayBases(
 
   // Viterbi over the nights: cost[b] is the cheapest way to spend the current night at bases[b].
   // A day trip is a tour from a hotel already booked: it starts where it ends, not at the airport.
-  const gateway = model.gateway === null ? -1 : model.nodeOf(model.gateway);
+  const arrivingAt = arrivalNodes(model, dayStopAreas, bases);
   /** The base number each night must be at (-1: any), or -1 for an area no base of the table serves. */
   const requiredOn = (night: number): number => {
     const area = nightAreas?.[night];
@@ -241,7 +241,7 @@ export function dayBases(
   let cost = Float64Array.from(
     baseNodes,
     (node, index) =>
-      dayCost(0, days > 1 ? gateway : node, node) +
+      dayCost(0, days > 1 ? arrivingAt[index] : node, node) +
       nightCostsOn(0)[index] +
       (firstRequired >= 0 && index !== firstRequired ? MISSED_BASE_MINUTES : 0),
   );
@@ -519,7 +519,7 @@ export function basesReachEveryDay(
   const nightDays = departureDay < 0 ? days : days - 1;
   const { minutesByNode, nodeCount } = model;
   const allowed = Math.min(hotelMovesAllowed(destinationId, nightDays), nightDays);
-  const gateway = model.gateway === null ? -1 : model.nodeOf(model.gateway);
+  const arrivingAt = arrivalNodes(model, dayStopAreas, bases);
   // Each day's stops by node number, and the minutes between them, read once: the loops below ask every
   // pair of bases on every day.
   const pace = stayPaceOf(theme);
@@ -568,7 +568,7 @@ export function basesReachEveryDay(
   for (let base = 0; base < count; base++) {
     if (required[0] >= 0 && base !== required[0]) continue;
     if (!(leisure[base] || base === required[0]) || !reaches(0, baseNodes[base])) continue;
-    if (!within(0, days > 1 ? gateway : baseNodes[base], baseNodes[base])) continue;
+    if (!within(0, days > 1 ? arrivingAt[base] : baseNodes[base], baseNodes[base])) continue;
     fewest[ownBase[base] * count + base] = 0;
   }
   let next = new Float64Array(2 * count);
@@ -809,6 +809,18 @@ function baseTableOf(model: DayTravelModel): BaseTable | null {
   return table;
 }
 
+/** Per base, the node of the airport the trip flies in to when its first night is spent there (-1: none). */
+function arrivalNodes(
+  model: DayTravelModel,
+  dayStopAreas: readonly (readonly string[])[],
+  bases: readonly string[],
+): Int32Array {
+  return Int32Array.from(bases, (base) => {
+    const airport = arrivalAirport(model, dayStopAreas[0] ?? [], base);
+    return airport === null ? -1 : model.nodeOf(airport);
+  });
+}
+
 /** The airport of the last day: the nearest to its last stop, or to the last night's base on a day without stops. */
 function leaveFrom(
   model: DayTravelModel,
@@ -834,7 +846,7 @@ export function dayTravel(
   const departureDay = dayStopAreas.length > 1 ? dayStopAreas.length - 1 : -1;
   return dayStopAreas.map((areas, day) => {
     if (!model || !areas.length) return 0;
-    const from = day > 0 ? bases[day - 1] : dayStopAreas.length > 1 ? model.gateway : bases[0];
+    const from = day > 0 ? bases[day - 1] : dayStopAreas.length > 1 ? arrivalAirport(model, areas, bases[0]) : bases[0];
     const to = day === departureDay ? leaveFrom(model, dayStopAreas, bases[day - 1]) : bases[day];
     return pathMinutes(model, from ?? bases[day], areas, to);
   });

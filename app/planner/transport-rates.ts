@@ -26,7 +26,7 @@ import {
   type SourcedEntry,
   type TRANSPORT_MODES,
 } from "./data-files/schema";
-import { dayTravelModel } from "./day-travel";
+import { arrivalAirport, dayTravelModel } from "./day-travel";
 import { destinations } from "./knowledge-base";
 import type { ExperienceLevel } from "./tour-request";
 import { areaEntry, travelMinutes, travelOf, WATER_MODES } from "./travel-times";
@@ -467,7 +467,7 @@ export function crossingLegsFor(
   const visit = (node: string | null) => {
     if (node !== null && route[route.length - 1] !== node) route.push(node);
   };
-  visit(model.gateway);
+  visit(arrivalAirport(model, days[0] ?? [], nights[0] ?? null));
   days.forEach((areas, day) => {
     areas.forEach(visit);
     if (day < days.length - 1) visit(nights[day]);
