@@ -471,3 +471,25 @@ describe("the meals of the nights", () => {
     );
   });
 });
+
+describe("the pre-dawn advice", () => {
+  const at = (id: string, name: string) => ({ ...place(name, ["nature"]), id });
+  const advice = (...places: Place[]) => placeAdvice({ country: "Indonesia" }, places).join(" ");
+
+  it("is said of a visit that starts before dawn, not of a name: the crater rim alone is a morning walk", () => {
+    // The relaxed Bromo option (crater rim and a beach) was told its "sunrise and crater hikes" start before dawn.
+    expect(advice(at("bromo-ijen-bromo-crater", "Mount Bromo Crater Rim"))).not.toMatch(/dawn/);
+    expect(advice(at("bromo-ijen-penanjakan", "Penanjakan Sunrise Viewpoint"))).toContain(
+      "Sunrise and crater hikes start before dawn; bring warm layers.",
+    );
+  });
+
+  it("asks for warm layers only where the early start is high up", () => {
+    const padar = advice(at("komodo-padar", "Padar Island Viewpoint"));
+    expect(padar).toContain("Sunrise visits start before dawn.");
+    expect(padar).not.toMatch(/warm layers/);
+    expect(advice(at("bali-mount-batur", "Mount Batur Sunrise Trek"), at("bali-lovina-dolphins", "Dolphins"))).toMatch(
+      /warm layers/,
+    );
+  });
+});

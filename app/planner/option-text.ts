@@ -12,7 +12,14 @@ import { ON_BOARD, TREK_CAMP, TREK_CAMP_NAME } from "./itinerary-night";
 import type { Destination, Place, Tag } from "./knowledge-base";
 import { type NightAway, nightsAwayOf } from "./nights-away";
 import { isMeal, placeReasons } from "./place-reasons";
-import { type Certification, DIVE_ALTITUDE_GAP_HOURS, endsAfterDark, ruleFor, slotRank } from "./place-rules";
+import {
+  type Certification,
+  DIVE_ALTITUDE_GAP_HOURS,
+  endsAfterDark,
+  ruleFor,
+  slotRank,
+  startsBeforeDawn,
+} from "./place-rules";
 import { FEATURES, THEME_TITLES, type ThemeSpec } from "./plan-themes";
 import type { Scored } from "./scored";
 import { LATE_DRIVE_MINUTES } from "./stays";
@@ -475,6 +482,9 @@ export function costNotes(
  * What the option's places ask of the traveller (dress, dives, pre-dawn starts), as the notes say it; a
  * language model's re-pick says it again of its own places (llm-answer.ts).
  */
+/** From this altitude up (place-rules.ts altitudeM) a start before dawn calls for warm layers. */
+const COLD_START_ALTITUDE_M = 1_000;
+
 export function placeAdvice(destination: Pick<Destination, "country">, places: readonly Place[]): string[] {
   const advice: string[] = [];
   const has = (tag: Tag) => places.some((place) => place.tags.includes(tag));
@@ -482,8 +492,13 @@ export function placeAdvice(destination: Pick<Destination, "country">, places: r
     advice.push("Temples require covered shoulders and knees; sarongs are provided.");
   const dives = diveAdvice(places);
   if (dives) advice.push(dives);
-  if (places.some((place) => /sunrise|blue fire|crater rim/i.test(place.name)))
+  // Said of the visits that really start before dawn (place-rules.ts), not of a name: a relaxed Bromo option
+  // walks to the crater rim in the morning. Warm layers where such a start is high up (the Batur summit,
+  // Penanjakan, Kelimutu), not for Padar's ridge or the dolphins at sea level.
+  const beforeDawn = places.filter((place) => startsBeforeDawn(place.id));
+  if (beforeDawn.some((place) => (ruleFor(place.id)?.altitudeM ?? 0) >= COLD_START_ALTITUDE_M))
     advice.push("Sunrise and crater hikes start before dawn; bring warm layers.");
+  else if (beforeDawn.length) advice.push("Sunrise visits start before dawn.");
   return advice;
 }
 
