@@ -38,8 +38,9 @@ export type ItineraryDay = {
   /** The hotel base of the night after this day (a base area, stays.ts); absent on the last day. */
   stay?: string;
   /**
-   * Set when that night is not spent at a hotel but at a trek's camp (day-packing.ts campNightsOf): `stay` is
-   * then still the base the route is counted from, and the night is neither booked nor charged as a hotel's.
+   * Set when that night is not spent at a hotel but at a trek's camp or on board a liveaboard (nights-away.ts):
+   * where it is spent, as "Night at …" says it. `stay` is then still the base the route is counted from, and the
+   * night is neither booked nor charged as a hotel's.
    */
   camp?: string;
 };
