@@ -5,7 +5,7 @@ import { formatDate } from "../domain/format";
 import type { PartySize } from "../domain/pricing";
 import type { CalendarDay } from "./calendar-fit";
 import type { CostBreakdown, FeeItem, TransportPlan } from "./cost-model";
-import { campNightsOf, inSlotOrder } from "./day-packing";
+import { inSlotOrder } from "./day-packing";
 import { arrivalAirport, dayTravelModel, pathMinutes } from "./day-travel";
 import { type ClassPreference, classPreferenceOf, mealsAt } from "./hotel-classes";
 import { ON_BOARD, TREK_CAMP, TREK_CAMP_NAME } from "./itinerary-night";
@@ -218,12 +218,11 @@ export function buildItinerary(
     bases,
   );
   let next = 0;
-  const campNights = campNightsOf(schedule);
   const away = nightsAwayOf(schedule);
   // A trek's later day says what that day holds, not the trek's reason again: "Day 2 of the trek: sunrise…".
   const trekDayText = (place: Place, index: number): string | undefined => {
     let nightsBefore = 0;
-    while (campNights[index - 1 - nightsBefore]) nightsBefore++;
+    while (away[index - 1 - nightsBefore] === "camp") nightsBefore++;
     const text = nightsBefore > 0 ? place.laterDays?.[nightsBefore - 1] : undefined;
     return text === undefined ? undefined : `Day ${nightsBefore + 1} of the trek: ${text}.`;
   };
@@ -479,13 +478,13 @@ export function costNotes(
   return notes;
 }
 
+/** From this altitude up (place-rules.ts altitudeM) a start before dawn calls for warm layers. */
+const COLD_START_ALTITUDE_M = 1_000;
+
 /**
  * What the option's places ask of the traveller (dress, dives, pre-dawn starts), as the notes say it; a
  * language model's re-pick says it again of its own places (llm-answer.ts).
  */
-/** From this altitude up (place-rules.ts altitudeM) a start before dawn calls for warm layers. */
-const COLD_START_ALTITUDE_M = 1_000;
-
 export function placeAdvice(destination: Pick<Destination, "country">, places: readonly Place[]): string[] {
   const advice: string[] = [];
   const has = (tag: Tag) => places.some((place) => place.tags.includes(tag));

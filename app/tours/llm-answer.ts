@@ -282,7 +282,7 @@ export function applyLlmOption(option: PackageOption, answer: LlmOption, context
   );
   const edges = edgeDayLoads(context.destination.id, dayPlaces, stays.bases);
   // The nights' sentence: the hotels, their meals and the nights at a camp or on board, of the model's days.
-  const rooms = costPackage({ ...costBasis, party }).rooms;
+  const cost = costPackage({ ...costBasis, party });
   const nightsOf = (hotels: string, bases: readonly (string | null)[], away: readonly (NightAway | null)[]) =>
     nightsSentence({
       destinationId: context.destination.id,
@@ -291,7 +291,7 @@ export function applyLlmOption(option: PackageOption, answer: LlmOption, context
       hotels,
       bases,
       away,
-      rooms,
+      rooms: cost.rooms,
       party,
     });
   let builtInNotes = option.notes.replace(oldCostNotes, costNotes(transport, fees, places).join(" ")).replace(
@@ -330,7 +330,6 @@ export function applyLlmOption(option: PackageOption, answer: LlmOption, context
       ...(away === "camp" ? { camp: TREK_CAMP } : away === "aboard" ? { camp: ON_BOARD } : {}),
     };
   });
-  const cost = costPackage({ ...costBasis, party });
   const totalIDR = priceParty(cost.perAdultIDR, party).total;
   return {
     ...option,
