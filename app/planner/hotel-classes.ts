@@ -234,12 +234,12 @@ export const HOTELS: readonly BaseHotels[] = [
   at("flores", "Ende", [some("boutique"), some("guesthouse")]),
   at("flores", "Riung", [some("guesthouse")]),
   at("flores", "Sikka", [some("boutique"), some("guesthouse")]),
-  at("flores", "Manggarai", [
+  at("flores", "Denge", [
     offer(
       "guesthouse",
-      ["Wae Rebo village Mbaru Niang guest house", "Denge homestays"],
+      ["Wae Rebo Lodge (Dintor)", "Denge homestays"],
       true,
-      "Wae Rebo community visitor notes (waerebo.org): guests sleep in the village's guest Mbaru Niang",
+      "javaisbeautiful.com (2015), ayoglamping.com: Denge's homestays and the nine-room Wae Rebo Lodge at Dintor",
     ),
   ]),
 

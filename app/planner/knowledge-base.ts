@@ -79,6 +79,8 @@ export type Place = {
   campNights?: number;
   /** What each day after the first holds, one per camp night (CAMP_NIGHTS): the itinerary's words for it. */
   laterDays?: readonly string[];
+  /** Where those nights are spent, as the plan says it (CAMP_NIGHTS). */
+  camp?: CampNight;
 };
 
 export type Destination = {
@@ -107,16 +109,40 @@ type PlaceRow = [string, string, string, [number, number], number, number, Tag[]
 
 type DestinationHead = Omit<Destination, "places" | "rankedPlaces">;
 
+/** Where a visit's nights away from a hotel are spent (CAMP_NIGHTS), in the words the plan says it with. */
+export type CampNight = {
+  /** The notes' words, after "… and 1": "at the trek's camp", "in Wae Rebo village". */
+  where: string;
+  /** The itinerary's, after "Night at": the place and what the visit's price holds for the night. */
+  night: string;
+};
+
 /**
- * Visits sold only with nights at a camp, by place id: what each day after the first holds, one per night at
- * the camp, as the itinerary says it ("Day 2 of the trek: …"). Rinjani's crater rim is a two-day, one-night
- * trek (up from Sembalun to the 2,639 m rim on day 1, the night in the rim camp, sunrise and the descent on
- * day 2): the shortest trip the park's licensed organisers sell to the rim, and the IDR 2–3 million per person
- * the fee source (fees.ts rinjani-trekking-organiser) quotes is for it (Tribun Lombok, 1 Jul 2025; the
- * operators' 2D1N Sembalun crater-rim packages, fournusatravelindo.com, wisatagunung.com).
+ * Visits sold only with nights away from any hotel, by place id: where those nights are spent, and what each day
+ * after the first holds, one per night, as the itinerary says it ("Day 2 of the trek: …").
+ * - Rinjani's crater rim is a two-day, one-night trek (up from Sembalun to the 2,639 m rim on day 1, the night in
+ *   the rim camp, sunrise and the descent on day 2): the shortest trip the park's licensed organisers sell to the
+ *   rim, and the IDR 2–3 million per person the fee source (fees.ts rinjani-trekking-organiser) quotes is for it
+ *   (Tribun Lombok, 1 Jul 2025; the operators' 2D1N Sembalun crater-rim packages, fournusatravelindo.com,
+ *   wisatagunung.com).
+ * - Wae Rebo is 2–4 hours on foot above Denge, itself about 3 hours by road from Ruteng: visitors walk up, are
+ *   welcomed by the elders, sleep in the village's guest Mbaru Niang with its meals and walk down the next
+ *   morning (javaisbeautiful.com, 2015; wisatarakyat.com, 2025; our own catalogue's Flores tour). As a day
+ *   trip it is two 3-hour drives and two walks in one day, and the village itself is no hotel base: an
+ *   operator's sixth read of the plans (issue 11) found Best of Flores sleeping there twice and moving on with a
+ *   ten-hour day.
  */
-export const CAMP_NIGHTS: Readonly<Record<string, readonly string[]>> = {
-  "lombok-gili-rinjani-rim": ["sunrise over Segara Anak from the rim, then down to Sembalun"],
+export const CAMP_NIGHTS: Readonly<Record<string, CampNight & { laterDays: readonly string[] }>> = {
+  "lombok-gili-rinjani-rim": {
+    where: "at the trek's camp",
+    night: "the trek's camp (tents and meals in the trek's price)",
+    laterDays: ["sunrise over Segara Anak from the rim, then down to Sembalun"],
+  },
+  "flores-wae-rebo": {
+    where: "in Wae Rebo village",
+    night: "Wae Rebo, in the village's guest Mbaru Niang (dinner and breakfast in the visit's price)",
+    laterDays: ["morning in Wae Rebo, then the walk down to Denge"],
+  },
 };
 
 /** A destination of `rows`, most iconic first, and `unranked` rows added after them for longer trips. */
@@ -127,7 +153,7 @@ function destination(head: DestinationHead, rows: PlaceRow[], unranked: PlaceRow
     places: [...rows, ...unranked].map(
       ([slug, name, area, [lat, lng], visitHours, entranceFeeIDR, tags, description]) => {
         const id = `${head.id}-${slug}`;
-        const laterDays = CAMP_NIGHTS[id];
+        const away = CAMP_NIGHTS[id];
         return {
           id,
           name,
@@ -138,7 +164,13 @@ function destination(head: DestinationHead, rows: PlaceRow[], unranked: PlaceRow
           visitHours,
           entranceFeeIDR,
           area,
-          ...(laterDays ? { campNights: laterDays.length, laterDays } : {}),
+          ...(away
+            ? {
+                campNights: away.laterDays.length,
+                laterDays: away.laterDays,
+                camp: { where: away.where, night: away.night },
+              }
+            : {}),
         };
       },
     ),
@@ -1099,10 +1131,14 @@ const flores = destination(
     [
       "wae-rebo",
       "Wae Rebo Village",
-      "Manggarai",
+      // Its trailhead: the visit walks up from Denge and spends its night in the village (CAMP_NIGHTS).
+      "Denge",
       [-8.77, 120.283],
-      8,
-      200_000,
+      // Hours on each of its two days: 2–4 up and the elders' welcome; the morning in the village and 2–3 down.
+      5,
+      // Per visitor, paid to the village: the visit (IDR 250,000–300,000) and the night in the guest Mbaru Niang
+      // with dinner and breakfast (IDR 325,000) (wisatarakyat.com, 2025).
+      600_000,
       ["culture", "hiking", "history", "photography"],
       "Cone-shaped mbaru niang houses in a cloud-forest valley, reached on a three-hour hike.",
     ],

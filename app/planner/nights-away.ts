@@ -6,7 +6,8 @@
 // Such a night is the liveaboard's: no hotel room is booked for it (cost-model.ts), its berth is paid and it is
 // the boat of the days on either side (trip-costs.ts), and the itinerary says where the night is spent.
 import { campNightsOf } from "./day-packing";
-import type { Place } from "./knowledge-base";
+import { ON_BOARD, ON_BOARD_WHERE } from "./itinerary-night";
+import type { CampNight, Place } from "./knowledge-base";
 import { orderBySlot, slotFor } from "./place-rules";
 import { liveaboardFor, type RateId } from "./transport-rates";
 
@@ -35,4 +36,16 @@ export function nightsAwayOf(schedule: Schedule): (NightAway | null)[] {
   const camp = campNightsOf(schedule);
   const aboard = liveaboardNightsOf(schedule);
   return camp.map((atCamp, night) => (atCamp ? "camp" : aboard[night] !== undefined ? "aboard" : null));
+}
+
+/**
+ * Per night (night i follows day i), how the plan says where it is spent away from a hotel: the visit's own words
+ * for a night at its camp or village (knowledge-base.ts CAMP_NIGHTS), the liveaboard's for a night on board; null
+ * for a night at the hotel.
+ */
+export function nightsAwayWordsOf(schedule: Schedule): (CampNight | null)[] {
+  return nightsAwayOf(schedule).map((away, night) => {
+    if (away === "aboard") return { where: ON_BOARD_WHERE, night: ON_BOARD };
+    return away === "camp" ? (schedule[night][0]?.place.camp ?? null) : null;
+  });
 }

@@ -8,9 +8,8 @@ import type { CostBreakdown, FeeItem, TransportPlan } from "./cost-model";
 import { inSlotOrder } from "./day-packing";
 import { arrivalAirport, dayTravelModel, pathMinutes } from "./day-travel";
 import { type ClassPreference, classPreferenceOf, mealsAt } from "./hotel-classes";
-import { ON_BOARD, TREK_CAMP, TREK_CAMP_NAME } from "./itinerary-night";
-import type { Destination, Place, Tag } from "./knowledge-base";
-import { type NightAway, nightsAwayOf } from "./nights-away";
+import type { CampNight, Destination, Place, Tag } from "./knowledge-base";
+import { nightsAwayOf, nightsAwayWordsOf } from "./nights-away";
 import { isMeal, placeReasons } from "./place-reasons";
 import {
   type Certification,
@@ -219,6 +218,7 @@ export function buildItinerary(
   );
   let next = 0;
   const away = nightsAwayOf(schedule);
+  const awayWords = nightsAwayWordsOf(schedule);
   // A trek's later day says what that day holds, not the trek's reason again: "Day 2 of the trek: sunrise…".
   const trekDayText = (place: Place, index: number): string | undefined => {
     let nightsBefore = 0;
@@ -288,8 +288,8 @@ export function buildItinerary(
     }
     const stay = bases[index];
     if (stay) day.stay = stay;
-    if (away[index] === "camp") day.camp = TREK_CAMP;
-    else if (away[index] === "aboard") day.camp = ON_BOARD;
+    const nightAway = awayWords[index];
+    if (nightAway) day.camp = nightAway.night;
     return day;
   });
 }
@@ -555,18 +555,19 @@ export function nightsSentence(args: {
   /** The hotel badge (stays.ts). */
   hotels: string;
   bases: readonly (string | null)[];
-  away: readonly (NightAway | null)[];
+  /** Per night, where it is spent away from a hotel (nights-away.ts nightsAwayWordsOf), or null. */
+  away: readonly (CampNight | null)[];
   rooms: number;
   party: PartySize;
 }): string {
   if (args.nights <= 0) return "Day trip without a hotel night.";
-  const campNights = args.away.filter((night) => night === "camp").length;
-  const aboardNights = args.away.filter((night) => night === "aboard").length;
-  const elsewhere =
-    (campNights > 0 ? ` and ${campNights} at ${TREK_CAMP_NAME}` : "") +
-    (aboardNights > 0 ? ` and ${aboardNights} on board a phinisi` : "");
+  // "… and 1 at the trek's camp", "… and 1 on board a phinisi": the nights of each place away, in trip order.
+  const awayCounts = new Map<string, number>();
+  for (const night of args.away) if (night) awayCounts.set(night.where, (awayCounts.get(night.where) ?? 0) + 1);
+  const elsewhere = [...awayCounts].map(([where, count]) => ` and ${count} ${where}`).join("");
+  const nightsAway = [...awayCounts.values()].reduce((sum, count) => sum + count, 0);
   const meals = mealPlanWords(args.destinationId, args.bases, args.nights, classPreferenceOf(args.level));
-  const hotelNights = plural(args.nights - campNights - aboardNights, "night");
+  const hotelNights = plural(args.nights - nightsAway, "night");
   return `${hotelNights} in ${hotelsPhrase(args.hotels)} ${meals}${elsewhere}, ${plural(args.rooms, "room")} for ${partyText(args.party)}.`;
 }
 
@@ -610,7 +611,7 @@ export function optionNotes(args: {
       nights,
       hotels: args.hotels,
       bases: args.bases ?? [],
-      away: args.schedule ? nightsAwayOf(args.schedule) : [],
+      away: args.schedule ? nightsAwayWordsOf(args.schedule) : [],
       rooms: cost.rooms,
       party,
     }),

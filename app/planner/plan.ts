@@ -637,6 +637,9 @@ function draftTheme(
         const id = candidate.place.id;
         if (placeIds.has(id) || gone.has(id) || isDive(id) || exclude?.has(id) || !staysDistinct(id)) continue;
         if (candidate.place.visitHours > budgets[day]) continue;
+        // A visit with nights away (Wae Rebo, Rinjani's rim) needs days in a row, not one emptied day: tried
+        // alone on it, keepWithinReach took it out again without a word and the card still listed it.
+        if (candidate.place.campNights) continue;
         if (!openOn(candidate.place, day) || !fitsTravelDay(candidate.place, day, days)) continue;
         if (++tries > FILL_TRIES_PER_DAY) break;
         const trial = schedule.map((group, index) => (index === day ? [candidate] : [...group]));

@@ -6,7 +6,7 @@ import { costPackage } from "./cost-model";
 import { campNightsOf, dayBudgets, keepWithinReach, packDays, spreadFreeDays } from "./day-packing";
 import { dayTravelModel } from "./day-travel";
 import { MANDATORY_FEES } from "./fees";
-import { nightText, TREK_CAMP, TREK_CAMP_NAME } from "./itinerary-night";
+import { nightText } from "./itinerary-night";
 import { destinations, type Place } from "./knowledge-base";
 import type { PackageOption } from "./plan";
 import { planSample, sampleRequest } from "./sample-requests";
@@ -84,9 +84,9 @@ describe("Rinjani's crater rim in the plans", () => {
         campDays.map((day) => day.day),
         option.id,
       ).toEqual([first.day]);
-      expect(nightText(campDays[0])).toBe(`Night at ${TREK_CAMP}`);
+      expect(nightText(campDays[0])).toBe("Night at the trek's camp (tents and meals in the trek's price)");
       expect(option.notes, option.id).toContain(`${option.nights - 1} nights in `);
-      expect(option.notes, option.id).toContain(`and 1 at ${TREK_CAMP_NAME},`);
+      expect(option.notes, option.id).toContain("and 1 at the trek's camp,");
       // The camp night costs nothing in the rooms: the trekking organiser's price holds it.
       const basis = option.costBasis!;
       const nights = basis.hotelNights ?? [];

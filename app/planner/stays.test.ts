@@ -19,6 +19,7 @@ const MOVE_MINUTES = 150;
 const OFF_HUB_MINUTES = 10;
 const OVER_LIMIT_WEIGHT = 1_000;
 const MAX_DAY_TRAVEL_MINUTES = 300;
+const TRANSFER_DAY_CAP_MINUTES = 480;
 const MISSED_BASE_MINUTES = 10_000_000;
 
 function plainDayBases(
@@ -35,7 +36,11 @@ function plainDayBases(
   const nightDays = departureDay < 0 ? days : days - 1;
   const dayCost = (day: number, from: string | null, to: string | null): number => {
     const stops = dayStopAreas[day];
-    if (!stops.length) return from !== null && to !== null && from !== to ? model.minutes(from, to) : 0;
+    if (!stops.length) {
+      // A move without stops: its minutes, those over the transfer day's cap weighing as over a limit.
+      const minutes = from !== null && to !== null && from !== to ? model.minutes(from, to) : 0;
+      return minutes + OVER_LIMIT_WEIGHT * Math.max(0, minutes - TRANSFER_DAY_CAP_MINUTES);
+    }
     const minutes = pathMinutes(model, from, stops, to);
     return minutes + OVER_LIMIT_WEIGHT * Math.max(0, minutes - (limits?.[day] ?? MAX_DAY_TRAVEL_MINUTES));
   };

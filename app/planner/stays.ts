@@ -33,6 +33,20 @@ const MOVE_MINUTES = 150;
  */
 export const LATE_DRIVE_MINUTES = { sameHotel: 150, newHotel: 90 } as const;
 
+/**
+ * Longest a day without stops may spend moving hotel before each minute more weighs as a minute over a day's
+ * limit (OVER_LIMIT_WEIGHT): eight hours, Labuan Bajo to Bajawa by road, the longest transfer day Flores overland
+ * tours sell. A day of travel is still a day of travel within it; beyond it a night between is booked where the
+ * route allows (an operator's sixth read of the plans, issue 11: Best of Flores spent a night at Denge below Wae
+ * Rebo and drove 12.5 hours to Moni the next day). Kelana operating policy (ADR 011).
+ */
+export const TRANSFER_DAY_CAP_MINUTES = 480;
+
+/** What a day without stops that moves hotel weighs: its minutes, and those over TRANSFER_DAY_CAP_MINUTES. */
+function transferDayCost(minutes: number): number {
+  return minutes + OVER_LIMIT_WEIGHT * Math.max(0, minutes - TRANSFER_DAY_CAP_MINUTES);
+}
+
 /** A night away from the destination's usual hubs costs a little, so hubs win near-ties. */
 const OFF_HUB_MINUTES = 10;
 /** Each minute over a day's limit weighs this much: a base that keeps every day within reach always wins. */
@@ -168,8 +182,8 @@ function moveCostsOf(model: DayTravelModel, baseNodes: ArrayLike<number>, pace: 
  * change of hotel, with no day over its limit where any choice of bases allows; a day that ends with a stop seen
  * after dark (`lateEnds`) also weighs each minute of its drive to the night's hotel beyond LATE_DRIVE_MINUTES as a
  * minute over its limit. `limits` caps each
- * day's travel minutes (default MAX_DAY_TRAVEL_MINUTES); days without stops are not capped (a
- * transfer takes what it takes). The last day of a trip of several days keeps the night before's base.
+ * day's travel minutes (default MAX_DAY_TRAVEL_MINUTES); a day without stops that moves hotel is capped at
+ * TRANSFER_DAY_CAP_MINUTES (transferDayCost). The last day of a trip of several days keeps the night before's base.
  * `nightAreas[i]`, where given, is the area night i must be spent in (its base, by nearestBase): the
  * night before a pre-dawn start (place-rules.ts stayNearbyNightBefore); any other base costs
  * MISSED_BASE_MINUTES. No more changes of hotel than hotelMovesAllowed, one more when a night needs a base
@@ -221,7 +235,8 @@ export function dayBases(
   /** What pathMinutes counts from node `from` through the day's stops to node `to` (-1: no end), and the penalty over its limit. */
   const dayCost = (day: number, from: number, to: number): number => {
     const { nodes, within, limit } = routes[day];
-    if (!nodes.length) return from >= 0 && to >= 0 && from !== to ? minutesByNode[from * nodeCount + to] : 0;
+    if (!nodes.length)
+      return from >= 0 && to >= 0 && from !== to ? transferDayCost(minutesByNode[from * nodeCount + to]) : 0;
     const toFirst = from >= 0 ? minutesByNode[from * nodeCount + nodes[0]] : 0;
     const back = to >= 0 ? minutesByNode[nodes[nodes.length - 1] * nodeCount + to] : 0;
     // The first night is always a new hotel; the departure day's drive is to the airport (never `late`).
@@ -625,7 +640,7 @@ type CappedCosts = {
     toFirst: Float64Array,
     fromLast: Float64Array,
   ): { within: number; limit: number; late: boolean } | null;
-  /** Minutes of a move between two bases without stops, by base number. */
+  /** What a move between two bases without stops weighs (transferDayCost), by base number. */
   between: Float64Array;
   /** Each night at each base, off-hub and missed-base costs included. */
   nightCost: Float64Array;
@@ -776,7 +791,7 @@ type BaseTable = {
   baseNodes: number[];
   /** OFF_HUB_MINUTES for a night away from the hubs, else 0. */
   nightCosts: Float64Array;
-  /** Minutes of a move between two bases without stops, by base number (0 from a base to itself). */
+  /** What a move between two bases without stops weighs (transferDayCost), by base number (0 from a base to itself). */
   between: Float64Array;
   /** 1 for a base on another island than the destination's main one (travel-times.ts sleepsOffshore). */
   offshore: Uint8Array;
@@ -793,7 +808,8 @@ function baseTableOf(model: DayTravelModel): BaseTable | null {
   const between = new Float64Array(bases.length * bases.length);
   baseNodes.forEach((from, i) =>
     baseNodes.forEach((to, j) => {
-      between[i * bases.length + j] = from === to ? 0 : model.minutesByNode[from * model.nodeCount + to];
+      between[i * bases.length + j] =
+        from === to ? 0 : transferDayCost(model.minutesByNode[from * model.nodeCount + to]);
     }),
   );
   const table = bases.length

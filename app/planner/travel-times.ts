@@ -512,9 +512,9 @@ export const TRAVEL: readonly DestinationTravel[] = [
       base("Ende", "Flores", { within: { minutes: 30, mode: "car" } }),
       base("Riung", "Flores", { within: { minutes: 30, mode: "day-boat", note: "boats to the 17 islands" } }),
       base("Sikka", "Flores", { within: { minutes: 45, mode: "car" } }),
-      base("Manggarai", "Flores", {
-        within: { minutes: 30, mode: "walking" },
-        note: "Wae Rebo: a night in the village's Mbaru Niang house or at Denge, 3 h on foot from the road",
+      base("Denge", "Flores", {
+        within: { minutes: 20, mode: "car" },
+        note: "the road's end below Wae Rebo (2–4 h on foot), whose night is the visit's (knowledge-base.ts CAMP_NIGHTS)",
       }),
     ],
     gateways: [
@@ -523,22 +523,16 @@ export const TRAVEL: readonly DestinationTravel[] = [
       { name: "Bajawa Soa Airport (BJW)", kind: "airport", code: "BJW", area: "Bajawa", source: AIRPORT },
       { name: "H. Hasan Aroeboesman Airport (ENE)", kind: "airport", code: "ENE", area: "Ende", source: AIRPORT },
       { name: "Frans Seda Airport (MOF)", kind: "airport", code: "MOF", source: AIRPORT },
-      {
-        name: "Denge trailhead (Wae Rebo)",
-        kind: "trailhead",
-        source: "Wae Rebo community visitor notes (waerebo.org): 3–4 h walk from Denge",
-      },
     ],
     rows: [
       row("Komodo Airport (LBJ)", "Ruteng", 240, "car"),
       row("Frans Sales Lega Airport (RTG)", "Ruteng", 15, "car", AIRPORT),
-      row("Ruteng", "Denge trailhead (Wae Rebo)", 180, "car"),
       row(
-        "Denge trailhead (Wae Rebo)",
-        "Manggarai",
+        "Ruteng",
+        "Denge",
         180,
-        "walking",
-        "Wae Rebo community visitor notes (waerebo.org): 3–4 h walk from Denge",
+        "car",
+        "about 3 h on winding roads to Denge (our catalogue's Flores tour; paketwisatapulaukomodo.com, 2021)",
       ),
       row("Ruteng", "Bajawa", 240, "car"),
       row("Bajawa Soa Airport (BJW)", "Bajawa", 45, "car", AIRPORT),

@@ -11,9 +11,8 @@ import { galaDinnersOf } from "../planner/calendar";
 import { keepsCalendar, routeDiveAltitudeConflicts, tripCalendar } from "../planner/calendar-fit";
 import { type CostBasis, costPackage } from "../planner/cost-model";
 import { campVisitsWhole } from "../planner/day-packing";
-import { ON_BOARD, TREK_CAMP } from "../planner/itinerary-night";
-import type { Destination, Place } from "../planner/knowledge-base";
-import { liveaboardNightsOf, type NightAway, nightsAwayOf } from "../planner/nights-away";
+import type { CampNight, Destination, Place } from "../planner/knowledge-base";
+import { liveaboardNightsOf, nightsAwayOf, nightsAwayWordsOf } from "../planner/nights-away";
 import { edgeDayLoads, edgeDaysNote, nightsSentence, placeAdvice } from "../planner/option-text";
 import { suitableForChild } from "../planner/place-rules";
 import { costNotes, type ItineraryDay, optionStays, type PackageOption, youngestTraveller } from "../planner/plan";
@@ -223,6 +222,7 @@ export function applyLlmOption(option: PackageOption, answer: LlmOption, context
   if (!campVisitsWhole(daySchedule)) return option;
   // Nights at a trek's camp or on board (nights-away.ts) are not hotel nights.
   const nightsAway = nightsAwayOf(daySchedule);
+  const nightsAwayWords = nightsAwayWordsOf(daySchedule);
 
   // The places changed, so the entrance fees, the boats and the park fees did: the saved basis must match
   // the new price, and the notes what it holds. The dates did not: peak nights stay.
@@ -283,7 +283,7 @@ export function applyLlmOption(option: PackageOption, answer: LlmOption, context
   const edges = edgeDayLoads(context.destination.id, dayPlaces, stays.bases);
   // The nights' sentence: the hotels, their meals and the nights at a camp or on board, of the model's days.
   const cost = costPackage({ ...costBasis, party });
-  const nightsOf = (hotels: string, bases: readonly (string | null)[], away: readonly (NightAway | null)[]) =>
+  const nightsOf = (hotels: string, bases: readonly (string | null)[], away: readonly (CampNight | null)[]) =>
     nightsSentence({
       destinationId: context.destination.id,
       level: context.request.premium,
@@ -298,9 +298,9 @@ export function applyLlmOption(option: PackageOption, answer: LlmOption, context
     nightsOf(
       option.hotelClass,
       option.itinerary.map((day) => day.stay ?? null),
-      nightsAwayOf(oldDayPlaces.map((day) => day.map((place) => ({ place })))),
+      nightsAwayWordsOf(oldDayPlaces.map((day) => day.map((place) => ({ place })))),
     ),
-    nightsOf(stays.badge, stays.bases, nightsAway),
+    nightsOf(stays.badge, stays.bases, nightsAwayWords),
   );
   builtInNotes = replaceAdvice(
     builtInNotes,
@@ -323,11 +323,11 @@ export function applyLlmOption(option: PackageOption, answer: LlmOption, context
         : edges.first.light
           ? ARRIVAL_WITH_VISITS
           : "Arrival, then a full day";
-    const away = nightsAway[index];
+    const away = nightsAwayWords[index];
     return {
       ...rest,
       ...(stay ? { stay } : {}),
-      ...(away === "camp" ? { camp: TREK_CAMP } : away === "aboard" ? { camp: ON_BOARD } : {}),
+      ...(away ? { camp: away.night } : {}),
     };
   });
   const totalIDR = priceParty(cost.perAdultIDR, party).total;
