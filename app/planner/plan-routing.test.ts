@@ -178,6 +178,19 @@ describe("planned routes", () => {
     }
   });
 
+  it("leaves Samosir's west side for Silangit by the south road, not round by the Parapat ferry", () => {
+    // An operator's sixth read (issue 11): the table had no road from Silangit to Samosir's west, so a trip that
+    // ends there drove round to Parapat and crossed on the ferry.
+    const options = plan("Lake Toba", "2027-05-10", "2027-05-14").options;
+    const best = options.find((option) => option.theme === "signature") as PackageOption;
+    expect(best.notes).toContain("the trip ends at Silangit Airport (DTB)");
+    expect(best.itinerary[best.itinerary.length - 1].places.map((stop) => stop.placeId)).toEqual([
+      "lake-toba-sibea-bea",
+    ]);
+    // Its last day sees the Sibea-bea ridge on that road: about 2 h 45 min of travel, not 3.5 h by the ferry.
+    expect(best.notes).toContain("The last day (day 5) is a full day: 1 hour of sightseeing and about 2 hours 45");
+  });
+
   it("offers no option that leaves most of the trip empty just to have three (Komodo once had one place in five days)", () => {
     for (const [label, make] of ELEVEN) {
       for (const option of make().options) {

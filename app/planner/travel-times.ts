@@ -745,6 +745,16 @@ export const TRAVEL: readonly DestinationTravel[] = [
       row("Kualanamu International Airport (KNO)", "Parapat", 240, "car", KNO_PARAPAT),
       row("Kualanamu International Airport (KNO)", "Tongging", 240, "car", AIRPORT),
       row("Silangit Airport (DTB)", "Parapat", 90, "car", AIRPORT),
+      row(
+        "Silangit Airport (DTB)",
+        "Harian",
+        120,
+        "car",
+        "Siborong-borong to Doloksanggul about 30 km, under 1 h, then about 40 km, about 1 h, to the Tele tower, 12 km " +
+          "above Pangururan (Potret Kita, May 2022); Silangit is 7 km from Siborong-borong",
+        true,
+        "the south road to Samosir West without the ferry: Doloksanggul, Tele, then down to the Tano Ponggol bridge",
+      ),
       row("Parapat", "Ajibata ferry harbour", 5, "car"),
       row(
         "Ajibata ferry harbour",
