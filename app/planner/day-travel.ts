@@ -58,6 +58,8 @@ export type DayTravelModel = {
   nodeOf(name: string): number;
   nodeCount: number;
   minutesByNode: Float64Array;
+  /** 1 where the route between two nodes has a leg by water (travel-times.ts WATER_MODES), else 0. */
+  crossesByNode: Uint8Array;
   /** Whether a night at the base numbered `node` is at one of the destination's usual hubs. */
   isHubNode(node: number): boolean;
 };
@@ -92,9 +94,14 @@ function buildModel(destinationId: string): DayTravelModel {
   const unknownNode = names.length;
   const nodeCount = names.length + 1;
   const minutesByNode = new Float64Array(nodeCount * nodeCount).fill(Infinity);
+  const crossesByNode = new Uint8Array(nodeCount * nodeCount);
   names.forEach((from, i) =>
     names.forEach((to, j) => {
-      minutesByNode[i * nodeCount + j] = travelMinutes(destinationId, from, to)?.minutes ?? Infinity;
+      const travel = travelMinutes(destinationId, from, to);
+      minutesByNode[i * nodeCount + j] = travel?.minutes ?? Infinity;
+      // Within one area (i === j) the hop is the area's own, by boat at Riung: no crossing between two places.
+      const modes = travel && i !== j ? (travel.legs?.map((leg) => leg.mode) ?? [travel.mode]) : [];
+      crossesByNode[i * nodeCount + j] = modes.some((mode) => WATER_MODES.has(mode)) ? 1 : 0;
     }),
   );
   const hubNodes = new Set(
@@ -121,6 +128,7 @@ function buildModel(destinationId: string): DayTravelModel {
     nodeOf,
     nodeCount,
     minutesByNode,
+    crossesByNode,
     isHubNode: (node) => hubNodes.has(node),
     fewBases,
     minutes,

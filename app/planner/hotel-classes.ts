@@ -222,9 +222,18 @@ export const HOTELS: readonly BaseHotels[] = [
       "Komodo National Park (komodonationalpark.org): phinisi liveaboards sail from Labuan Bajo harbour",
     ),
   ]),
+  // The island resorts' own boat from Labuan Bajo harbour, at set hours by day, is in the room rate; a boat at
+  // another hour is extra, so no plan reaches them after dark (stays.ts dayLegsCost, option-text.ts
+  // eveningsOnTheWay).
   at("komodo", "Labuan Bajo Islands", [
     offer("boutique", ["Sudamala Resort Seraya"], true),
-    offer("eco-lodge", ["Kanawa Island Resort"], true),
+    offer(
+      "eco-lodge",
+      ["Kanawa Island Resort"],
+      true,
+      "Kanawa's boat leaves Labuan Bajo at noon and returns in the morning, free with the room (amwtour.blogspot.com " +
+        "and letsescape.me, 2012); a boat at another hour about IDR 350,000 a trip (mkarinaps.blogspot.com, 2014)",
+    ),
   ]),
 
   // Flores: no five-star hotel outside Labuan Bajo.

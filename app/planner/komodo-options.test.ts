@@ -3,7 +3,7 @@
 // Siaba Besar, Melo's Caci and Puncak Waringin it must offer distinct trips, each priced with what its park places need.
 import { describe, expect, it } from "vitest";
 import { mandatoryFeesFor } from "./fees";
-import { ELEVEN_REQUESTS, type Planned, planSample } from "./sample-requests";
+import { ELEVEN_REQUESTS, type Planned, planSample, sampleRequest } from "./sample-requests";
 import { rateById, transportForDay } from "./transport-rates";
 
 const KOMODO = ELEVEN_REQUESTS.find(([label]) => label === "Komodo")?.[1];
@@ -99,5 +99,32 @@ describe("the headline of each part of a two-part destination's name", () => {
     expect(ids).toContain("bromo-ijen-kawah-ijen");
     // Not every place that bears the name: the savanna is Best of's.
     expect(ids).not.toContain("bromo-ijen-teletubbies-savanna");
+  });
+});
+
+describe("Komodo's island resorts", () => {
+  // An operator's sixth read (issue 11): Best of watched Sylvia Hill's sunset in town and then slept at an island
+  // resort, whose boat leaves the harbour at noon (hotel-classes.ts): a boat after dark the price did not hold.
+  it("are never reached across the water after a sunset seen in town", () => {
+    const best = planSample(KOMODO).options.find((option) => option.theme === "signature") as Option;
+    const sunsetDay = best.itinerary.find((day) => day.places.some((stop) => stop.placeId === "komodo-bukit-sylvia"));
+    expect(sunsetDay?.stay).toBe("Labuan Bajo");
+    // The islands are still booked, on nights after a day that ends by boat or on the islands.
+    expect(best.itinerary.some((day) => day.stay === "Labuan Bajo Islands")).toBe(true);
+  });
+
+  it("move a sunset that only prefers dusk to the afternoon before the boat, and say why", () => {
+    const honeymoon = planSample(
+      sampleRequest("Komodo", "2027-05-10", "2027-05-14", { specialRequests: "honeymoon, spa" }),
+    );
+    const relaxed = honeymoon.options.find((option) => option.theme === "relaxed") as Option;
+    const day = relaxed.itinerary.find((entry) =>
+      entry.places.some((stop) => stop.placeId === "komodo-puncak-waringin"),
+    );
+    expect(day?.stay).toBe("Labuan Bajo Islands");
+    expect(day?.note).toContain(
+      "Puncak Waringin Weaving House & Sunset Deck in the afternoon, not at sunset: the night is across the water at " +
+        "Labuan Bajo Islands, and the boats there run by day",
+    );
   });
 });

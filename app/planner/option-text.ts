@@ -283,7 +283,9 @@ export function buildItinerary(
       const when = `${names} in the afternoon, not ${early.slot === "sunset" ? "at sunset" : "in the evening"}`;
       const why = early.gala
         ? `${when}: the evening is the hotel's gala dinner`
-        : `${when}: ${early.base} is ${travelWords(early.minutes)} on from there`;
+        : early.boat
+          ? `${when}: the night is across the water at ${early.base}, and the boats there run by day`
+          : `${when}: ${early.base} is ${travelWords(early.minutes)} on from there`;
       day.note = day.note ? `${day.note}. ${why}` : why;
     }
     const stay = bases[index];
@@ -296,7 +298,8 @@ export function buildItinerary(
 
 /**
  * Per day, the stops that prefer sunset or the evening (place-rules.ts slot, not slotStrict) whose night's hotel
- * is more than LATE_DRIVE_MINUTES on, or holds a gala dinner that evening (Christmas Eve): the itinerary has them in
+ * is more than LATE_DRIVE_MINUTES on, across the water from a stop reached by road (an island resort, whose boats
+ * run by day), or holds a gala dinner that evening (Christmas Eve): the itinerary has them in
  * the afternoon and says why. A stop that only makes sense in its slot (the Kecak dance, dolphins) keeps it.
  */
 export function eveningsOnTheWay(
@@ -305,7 +308,18 @@ export function eveningsOnTheWay(
   bases: readonly (string | null)[],
   /** Per night, whether its hotel holds a compulsory gala dinner: that evening is spent there, wherever it is. */
   galaNights: readonly boolean[] = [],
-): ({ places: Scored[]; slot: "sunset" | "night"; base: string; minutes: number; gala: boolean } | undefined)[] {
+): (
+  | {
+      places: Scored[];
+      slot: "sunset" | "night";
+      base: string;
+      minutes: number;
+      gala: boolean;
+      /** The way on to the night's hotel crosses the water (an island resort): its boats run by day. */
+      boat: boolean;
+    }
+  | undefined
+)[] {
   const model = dayTravelModel(destinationId);
   return schedule.map((group, index) => {
     const base = bases[index];
@@ -316,16 +330,22 @@ export function eveningsOnTheWay(
     const limit = index === 0 || bases[index - 1] !== base ? LATE_DRIVE_MINUTES.newHotel : LATE_DRIVE_MINUTES.sameHotel;
     let slot: "sunset" | "night" = "sunset";
     let minutes = 0;
+    let boat = false;
     const places = group.filter((scored) => {
       const rule = ruleFor(scored.place.id);
       if ((rule?.slot !== "sunset" && rule?.slot !== "night") || rule.slotStrict) return false;
-      const after = model.minutes(scored.place.area, base);
-      if (!(after > limit) && !gala) return false;
+      const { area } = scored.place;
+      const after = model.minutes(area, base);
+      // From a stop reached by road (not from a boat day's last reef) to a night across the water.
+      const crosses =
+        !model.boatOnly(area) && model.crossesByNode[model.nodeOf(area) * model.nodeCount + model.nodeOf(base)] === 1;
+      if (!(after > limit) && !gala && !crosses) return false;
       slot = rule.slot;
       minutes = Math.max(minutes, after);
+      boat ||= crosses;
       return true;
     });
-    return places.length ? { places, slot, base, minutes, gala } : undefined;
+    return places.length ? { places, slot, base, minutes, gala, boat } : undefined;
   });
 }
 

@@ -225,8 +225,19 @@ export function dayBases(
     for (let stop = 1; stop < nodes.length; stop++) within += minutesByNode[nodes[stop - 1] * nodeCount + nodes[stop]];
     const limit = limits?.[day] ?? MAX_DAY_TRAVEL_MINUTES;
     const late = lateEnds?.[day] === true && day !== departureDay;
-    return { nodes, within, late, limit: pace && nodes.length ? Math.min(limit, pace.maxDayMinutes) : limit };
+    // After a stop reached by road, a night across the water means a boat after dark (darkCrossing).
+    const lastByRoad = late && stops.length > 0 && !model.boatOnly(stops[stops.length - 1]);
+    return {
+      nodes,
+      within,
+      late,
+      darkFrom: lastByRoad ? nodes[nodes.length - 1] : -1,
+      limit: pace && nodes.length ? Math.min(limit, pace.maxDayMinutes) : limit,
+    };
   });
+  /** Whether a late day's way from its last stop (`darkFrom`, -1: none) to node `to` crosses the water. */
+  const darkCrossing = (darkFrom: number, to: number): boolean =>
+    darkFrom >= 0 && to >= 0 && model.crossesByNode[darkFrom * nodeCount + to] === 1;
   // Each night's cost per base: the table's, or for a paced theme per night (pacedNightCosts).
   const paced = pace ? pacedNightCosts(destinationId, model, table, dayStopAreas, pace) : null;
   const moveCosts = pace ? moveCostsOf(model, baseNodes, pace) : null;
@@ -240,7 +251,8 @@ export function dayBases(
     const toFirst = from >= 0 ? minutesByNode[from * nodeCount + nodes[0]] : 0;
     const back = to >= 0 ? minutesByNode[nodes[nodes.length - 1] * nodeCount + to] : 0;
     // The first night is always a new hotel; the departure day's drive is to the airport (never `late`).
-    return dayLegsCost(toFirst, within, back, limit, routes[day].late, day === 0 || from !== to);
+    const { late, darkFrom } = routes[day];
+    return dayLegsCost(toFirst, within, back, limit, late, day === 0 || from !== to, darkCrossing(darkFrom, to));
   };
 
   // Viterbi over the nights: cost[b] is the cheapest way to spend the current night at bases[b].
@@ -284,15 +296,17 @@ export function dayBases(
         lowest: new Float64Array(count),
         order: new Int32Array(count),
         late: false,
+        dark: new Uint8Array(count),
       };
     }
-    const { nodes, within, limit, late } = routes[day];
+    const { nodes, within, limit, late, darkFrom } = routes[day];
     night.late = late;
     const stay = stayPut?.[day] === true;
     if (nodes.length) {
       for (let base = 0; base < count; base++) {
         night.toFirst[base] = minutesByNode[baseNodes[base] * nodeCount + nodes[0]];
         night.fromLast[base] = minutesByNode[nodes[nodes.length - 1] * nodeCount + baseNodes[base]];
+        night.dark[base] = darkCrossing(darkFrom, baseNodes[base]) ? 1 : 0;
       }
       night.within = within;
       night.limit = limit;
@@ -356,12 +370,13 @@ export function dayBases(
     }
   }
   const capped = movesWithin(maxMoves, first, nightDays, {
-    legs: (day, toFirst, fromLast) => {
-      const { nodes, within, limit, late } = routes[day];
+    legs: (day, toFirst, fromLast, dark) => {
+      const { nodes, within, limit, late, darkFrom } = routes[day];
       if (!nodes.length) return null;
       for (let base = 0; base < count; base++) {
         toFirst[base] = minutesByNode[baseNodes[base] * nodeCount + nodes[0]];
         fromLast[base] = minutesByNode[nodes[nodes.length - 1] * nodeCount + baseNodes[base]];
+        dark[base] = darkCrossing(darkFrom, baseNodes[base]) ? 1 : 0;
       }
       return { within, limit, late };
     },
@@ -426,9 +441,11 @@ function dayLegsCost(
   limit: number,
   late: boolean,
   moved: boolean,
+  /** That way back crosses the water after a stop reached by road: every minute of it weighs as over. */
+  darkCrossing = false,
 ): number {
   const minutes = toFirst + within + back;
-  const lateLimit = moved ? LATE_DRIVE_MINUTES.newHotel : LATE_DRIVE_MINUTES.sameHotel;
+  const lateLimit = darkCrossing ? 0 : moved ? LATE_DRIVE_MINUTES.newHotel : LATE_DRIVE_MINUTES.sameHotel;
   return minutes + OVER_LIMIT_WEIGHT * (Math.max(0, minutes - limit) + (late ? Math.max(0, back - lateLimit) : 0));
 }
 
@@ -451,6 +468,8 @@ type Night = {
   order: Int32Array;
   /** The day ends with a stop seen after dark: the drive back weighs dayLegsCost. */
   late: boolean;
+  /** Per base, 1 where that way back crosses the water after dark (dayLegsCost `darkCrossing`). */
+  dark: Uint8Array;
 };
 const BOUND_SLACK_MINUTES = 1;
 
@@ -475,7 +494,7 @@ function nightAfter(
   /** What a change of hotel weighs, by prior * count + base (moveCostsOf); null: MOVE_MINUTES. */
   moveCosts: Float64Array | null,
 ): void {
-  const { toFirst, within, fromLast, limit, lowest, order, late } = night;
+  const { toFirst, within, fromLast, limit, lowest, order, late, dark } = night;
   const count = cost.length;
   for (let prior = 0; prior < count; prior++) lowest[prior] = previous[prior] + (between ? 0 : toFirst[prior]);
   sortBases(order, lowest);
@@ -491,7 +510,7 @@ function nightAfter(
       let travel: number;
       if (between) travel = between[prior * count + index];
       else {
-        travel = dayLegsCost(toFirst[prior], within, back, limit, late, prior !== index);
+        travel = dayLegsCost(toFirst[prior], within, back, limit, late, prior !== index, dark[index] === 1);
       }
       const move = prior === index ? 0 : moveCosts ? moveCosts[prior * count + index] : MOVE_MINUTES;
       const total = previous[prior] + travel + move + nightCost;
@@ -632,13 +651,15 @@ export function basesReachEveryDay(
 type CappedCosts = {
   /**
    * Day `day`'s legs when it has stops: minutes from each base to its first stop (into `toFirst`) and from
-   * its last stop back to each base (into `fromLast`), the minutes between its stops and its limit. Null
-   * for a day without stops, a move between two bases (`between`).
+   * its last stop back to each base (into `fromLast`, and into `dark` whether that way crosses the water after
+   * dark), the minutes between its stops and its limit. Null for a day without stops, a move between two bases
+   * (`between`).
    */
   legs(
     day: number,
     toFirst: Float64Array,
     fromLast: Float64Array,
+    dark: Uint8Array,
   ): { within: number; limit: number; late: boolean } | null;
   /** What a move between two bases without stops weighs (transferDayCost), by base number. */
   between: Float64Array;
@@ -673,6 +694,7 @@ function movesWithin(maxMoves: number, first: Float64Array, nightDays: number, c
   let next = new Float64Array(states);
   const toFirst = new Float64Array(count);
   const fromLast = new Float64Array(count);
+  const dark = new Uint8Array(count);
   const lowest = new Float64Array(count);
   const order = new Int32Array(count);
   // cameFrom[(day - 1) * states + s]: the state of the night before.
@@ -680,7 +702,7 @@ function movesWithin(maxMoves: number, first: Float64Array, nightDays: number, c
   const { nightCost, ownBase, between, moveCosts } = costs;
   for (let day = 1; day < nightDays; day++) {
     const stay = costs.stayPut(day);
-    const legs = costs.legs(day, toFirst, fromLast);
+    const legs = costs.legs(day, toFirst, fromLast, dark);
     const night = day * count;
     const offset = (day - 1) * states;
     const within = legs === null ? 0 : legs.within;
@@ -698,7 +720,7 @@ function movesWithin(maxMoves: number, first: Float64Array, nightDays: number, c
       const own = from >= layerSize ? 1 : 0;
       let travel = 0;
       if (legs !== null) {
-        travel = dayLegsCost(toFirst[base], within, fromLast[base], limit, late, false);
+        travel = dayLegsCost(toFirst[base], within, fromLast[base], limit, late, false, dark[base] === 1);
       }
       const to = from + (own === 0 && ownBase[night + base] ? layerSize : 0);
       const total = before + travel + nightCost[night + base];
@@ -732,7 +754,7 @@ function movesWithin(maxMoves: number, first: Float64Array, nightDays: number, c
               let travel: number;
               if (legs === null) travel = between[prior * count + base];
               else {
-                travel = dayLegsCost(toFirst[prior], within, fromLast[base], limit, late, true);
+                travel = dayLegsCost(toFirst[prior], within, fromLast[base], limit, late, true, dark[base] === 1);
               }
               const from = layer + prior;
               const move = moveCosts ? moveCosts[prior * count + base] : MOVE_MINUTES;
