@@ -167,6 +167,26 @@ describe("the altitude of a day's roads and night", () => {
     expect(diveAltitudeConflicts(altitudeDays("bali", [[liberty], [], []], ["Tulamben", "Tulamben"]))).toEqual([]);
   });
 
+  it("leaves out a dive its repairs could not clear: Wakatobi's and Bunaken's diving trips fly 24 hours after the last", () => {
+    // An operator's seventh read: Mari Mabok the day before the flight from Tomia, Lembeh the day before
+    // Manado's, under notes that said "No flying within 24 hours after diving".
+    const requests = [
+      sampleRequest("Wakatobi", "2027-05-10", "2027-05-15", { premium: "premium", specialRequests: "diving" }),
+      sampleRequest("Bunaken", "2027-05-10", "2027-05-13", { specialRequests: "diving" }),
+      sampleRequest("Bunaken", "2027-05-10", "2027-05-13", { premium: "premium", specialRequests: "diving" }),
+    ];
+    for (const request of requests) {
+      const result = planSample(request);
+      for (const option of result.options) {
+        const bases = option.itinerary.map((day) => day.stay ?? null);
+        expect(
+          routeDiveAltitudeConflicts(result.destination.id, daysOf(result, option), bases),
+          `${request.destination}: ${option.name}`,
+        ).toEqual([]);
+      }
+    }
+  });
+
   it("never plans a dive on the day before the flight home", () => {
     for (const [label, planned] of ELEVEN) {
       const result = planned();

@@ -811,6 +811,21 @@ function keepDivesLow(
     dropped.push({ scored: dive, reason: diveLeftOutReason(conflict) });
     current = thenAlso(trial(without, current.locked));
   }
+  // The rounds spent, a dive still followed within 24 hours by going high or by the flight home is left out: an
+  // operator's seventh read found Wakatobi's last dive the day before the flight, under notes that said "No
+  // flying within 24 hours after diving". Each pass leaves out one dive, so this ends.
+  for (;;) {
+    const [left] = routeDiveAltitudeConflicts(model.destinationId, placesOf(current.schedule), current.reach.bases);
+    const dive = left && current.schedule[left.diveDay - 1]?.find((scored) => scored.place.id === left.divePlaceId);
+    if (!left || !dive) break;
+    dropped.push({ scored: dive, reason: diveLeftOutReason(left) });
+    current = thenAlso(
+      trial(
+        current.schedule.map((group) => group.filter((scored) => scored !== dive)),
+        current.locked,
+      ),
+    );
+  }
   return { schedule: current.schedule, reach: current.reach, dropped };
 }
 
