@@ -216,6 +216,21 @@ describe("crossingLegsFor", () => {
     });
   });
 
+  it("prices the Derawan islands by boat: a day's charter off the hotel's island, the Tanjung Batu crossing each way", () => {
+    // An operator's seventh read: Derawan was priced with a car only, boat days and crossings left out.
+    expect(transportForDay(["derawan-kakaban", "derawan-maratua"]).needs).toEqual([
+      { rateId: "derawan-speedboat", count: 1 },
+    ]);
+    expect(transportForDay(["derawan-sangalaki"]).needs).toEqual([{ rateId: "derawan-speedboat", count: 1 }]);
+    // The channel dive's boat is the dive centre's; Derawan Island itself is walked, without a car.
+    expect(transportForDay(["derawan-maratua-channel", "derawan-kakaban"]).needs).toEqual([]);
+    expect(transportForDay(["derawan-derawan-turtles", "derawan-derawan-village"]).needsCar).toBe(false);
+    // Into the islands, back to Borneo for Labuan Cermin, out again and home from Maratua by Tanjung Batu.
+    const days = [[], ["derawan-sangalaki"], [], ["derawan-labuan-cermin"], [], ["derawan-kakaban"], []];
+    const bases = ["Derawan Island", "Derawan Island", "Biduk-Biduk", "Biduk-Biduk", "Tanjung Redeb", "Maratua"];
+    expect(legsOf(crossingLegsFor(days, bases))).toEqual({ "speedboat-tanjung-batu-derawan": 4 });
+  });
+
   it("needs no crossing for a trip on one landmass", () => {
     expect(crossingLegsFor([["bali-tanah-lot"], ["bali-tegallalang"]], ["Ubud", "Ubud"])).toEqual([]);
     expect(crossingLegsFor([["lake-toba-parapat"], ["lake-toba-sipiso-piso"]])).toEqual([]);

@@ -147,6 +147,23 @@ const GILI: PlaceTransport = {
   note: "Car-free island: bicycles, horse carts (cidomo) and walking; the boat over is a crossing (crossingsFor)",
 };
 
+/**
+ * The Derawan islands' sights off the hotel's island: a private speedboat for the day (an operator's seventh read
+ * found them priced with a car). The boat over from Tanjung Batu is a crossing (crossingLegsFor).
+ */
+const DERAWAN_BY_BOAT: PlaceTransport = {
+  modes: ["speedboat"],
+  needs: [{ rateId: "derawan-speedboat", count: 1 }],
+  hoursEachWay: [0.5, 1.25],
+  note: "Island site: a speedboat from Derawan or Maratua for the day",
+};
+
+/** Derawan Island, like the Gilis, has no cars: its sights are walked from the hotel. */
+const DERAWAN_ON_FOOT: PlaceTransport = {
+  ...GILI,
+  note: "On Derawan Island, a village of sandy lanes without cars: on foot from the hotel",
+};
+
 const NUSA_PENIDA_DAY: PlaceTransport = {
   modes: ["ferry", "car"],
   needs: [{ rateId: "nusa-penida-car", count: 1 }],
@@ -256,6 +273,19 @@ export const PLACE_TRANSPORT: Readonly<Record<string, PlaceTransport>> = {
     note: "Car to Paltuding (1,850 m), then a 3 km climb on foot to the rim (trolley taxis for hire)",
   },
 
+  "derawan-kakaban": DERAWAN_BY_BOAT,
+  "derawan-sangalaki": DERAWAN_BY_BOAT,
+  "derawan-maratua": { ...DERAWAN_BY_BOAT, note: "Maratua's lagoon, islets and beaches by speedboat" },
+  "derawan-maratua-channel": {
+    modes: ["speedboat"],
+    needs: [],
+    hoursEachWay: [0.25, 1.25],
+    boatInPriceFor: ["derawan-speedboat"],
+    note: "The dive centre's boat is in the dive price",
+  },
+  "derawan-derawan-turtles": DERAWAN_ON_FOOT,
+  "derawan-derawan-village": DERAWAN_ON_FOOT,
+
   "lake-toba-tuk-tuk": SAMOSIR,
   "lake-toba-siallagan": SAMOSIR,
   "lake-toba-sidabutar": SAMOSIR,
@@ -311,6 +341,19 @@ const CROSSINGS: readonly Crossing[] = [
     placeIds: ["bali-kelingking", "bali-manta-point-penida"],
     across: ["Nusa Penida"],
     why: "Nusa Penida is reached from Sanur by fast boat",
+  },
+  {
+    destinationId: "derawan",
+    // One seat each way the route crosses between Borneo (Berau, Tanjung Batu, Biduk-Biduk) and the islands; the
+    // river charter from Tanjung Redeb is priced as the same crossing.
+    rateIds: ["speedboat-tanjung-batu-derawan"],
+    placeIds:
+      destinations
+        .find((destination) => destination.id === "derawan")
+        ?.places.filter((place) => !["Tanjung Redeb", "Biduk-Biduk"].includes(place.area))
+        .map((place) => place.id) ?? [],
+    across: ["Derawan", "Maratua", "Kakaban", "Sangalaki"],
+    why: "The Derawan islands are reached from Tanjung Batu on Borneo by speedboat",
   },
   {
     destinationId: "lake-toba",

@@ -52,6 +52,8 @@ export const RATE_IDS = [
   "public-boat-bangsal-gili",
   "fast-boat-padang-bai-gili",
   "fast-ferry-sorong-waisai",
+  "derawan-speedboat",
+  "speedboat-tanjung-batu-derawan",
   "ferry-ajibata-tomok",
   "car-ferry-ajibata-tomok",
   "car-ferry-ajibata-ambarita",
