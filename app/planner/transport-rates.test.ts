@@ -231,6 +231,15 @@ describe("crossingLegsFor", () => {
     expect(legsOf(crossingLegsFor(days, bases))).toEqual({ "speedboat-tanjung-batu-derawan": 4 });
   });
 
+  it("takes Bunaken's walls and Siladen by boat, the Lekuan dive on the dive centre's", () => {
+    // The seventh read: Bunaken Marine Park's snorkel day and Siladen were priced with a car.
+    expect(transportForDay(["bunaken-manado-bunaken-snorkel", "bunaken-manado-siladen"]).needs).toEqual([
+      { rateId: "bunaken-boat", count: 1 },
+    ]);
+    expect(transportForDay(["bunaken-manado-lekuan-wall", "bunaken-manado-siladen"]).needs).toEqual([]);
+    expect(transportForDay(["bunaken-manado-tomohon-market"]).needsCar).toBe(true);
+  });
+
   it("needs no crossing for a trip on one landmass", () => {
     expect(crossingLegsFor([["bali-tanah-lot"], ["bali-tegallalang"]], ["Ubud", "Ubud"])).toEqual([]);
     expect(crossingLegsFor([["lake-toba-parapat"], ["lake-toba-sipiso-piso"]])).toEqual([]);

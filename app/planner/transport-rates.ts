@@ -158,6 +158,17 @@ const DERAWAN_BY_BOAT: PlaceTransport = {
   note: "Island site: a speedboat from Derawan or Maratua for the day",
 };
 
+/**
+ * Bunaken Marine Park's walls and Siladen: a private boat for the day from Manado, or from the island's jetty for a
+ * night there (an operator's seventh read found them priced with a car).
+ */
+const BUNAKEN_BY_BOAT: PlaceTransport = {
+  modes: ["day-boat"],
+  needs: [{ rateId: "bunaken-boat", count: 1 }],
+  hoursEachWay: [0.5, 0.75],
+  note: "In Bunaken Marine Park: a boat from Manado harbour or the island's jetty",
+};
+
 /** Derawan Island, like the Gilis, has no cars: its sights are walked from the hotel. */
 const DERAWAN_ON_FOOT: PlaceTransport = {
   ...GILI,
@@ -271,6 +282,16 @@ export const PLACE_TRANSPORT: Readonly<Record<string, PlaceTransport>> = {
     modes: ["car", "walking"],
     needs: [],
     note: "Car to Paltuding (1,850 m), then a 3 km climb on foot to the rim (trolley taxis for hire)",
+  },
+
+  "bunaken-manado-bunaken-snorkel": BUNAKEN_BY_BOAT,
+  "bunaken-manado-siladen": BUNAKEN_BY_BOAT,
+  "bunaken-manado-lekuan-wall": {
+    modes: ["day-boat"],
+    needs: [],
+    hoursEachWay: [0.5, 0.75],
+    boatInPriceFor: ["bunaken-boat"],
+    note: "The dive centre's boat is in the dive price",
   },
 
   "derawan-kakaban": DERAWAN_BY_BOAT,

@@ -52,6 +52,7 @@ export const RATE_IDS = [
   "public-boat-bangsal-gili",
   "fast-boat-padang-bai-gili",
   "fast-ferry-sorong-waisai",
+  "bunaken-boat",
   "derawan-speedboat",
   "speedboat-tanjung-batu-derawan",
   "ferry-ajibata-tomok",
