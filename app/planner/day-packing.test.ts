@@ -20,6 +20,8 @@ import {
 } from "./day-packing";
 import { type DayTravelModel, dayTravelModel } from "./day-travel";
 import type { Place } from "./knowledge-base";
+import { PLACE_RULES } from "./place-rules";
+import { planSample, sampleRequest } from "./sample-requests";
 import type { Scored } from "./scored";
 
 // Places are made here rather than read from the knowledge base, so a change of a visit's hours there does
@@ -215,6 +217,46 @@ describe("packingUnits", () => {
       ["bali-kecak-uluwatu"],
       ["b"],
     ]);
+  });
+});
+
+describe("packingUnits: the Bromo jeep circuit", () => {
+  it("packs every place of the circuit where the route had the first of them, and the others alone", () => {
+    // An operator's seventh read: Best of Bromo saw the sunrise, the crater and the savanna on three days,
+    // paying a jeep each time, for a tour one jeep makes in a morning.
+    const [savanna, village, sunrise, waterfall, crater] = [
+      place("bromo-ijen-teletubbies-savanna", "Bromo", 1),
+      place("bromo-ijen-cemoro-lawang", "Bromo", 1),
+      place("bromo-ijen-penanjakan", "Bromo", 2),
+      place("bromo-ijen-madakaripura", "Probolinggo", 3),
+      place("bromo-ijen-bromo-crater", "Bromo", 3),
+    ].map((stop) => scored(stop));
+    expect(
+      packingUnits([savanna, village, sunrise, waterfall, crater]).map((unit) => unit.map((s) => s.place.id)),
+    ).toEqual([
+      ["bromo-ijen-teletubbies-savanna", "bromo-ijen-penanjakan", "bromo-ijen-bromo-crater"],
+      ["bromo-ijen-cemoro-lawang"],
+      ["bromo-ijen-madakaripura"],
+    ]);
+  });
+
+  it("sees the circuit's places of every Bromo option on one day, with one jeep", () => {
+    const circuit = new Set(
+      Object.entries(PLACE_RULES).flatMap(([id, rule]) => (rule.circuit === "bromo-jeep" ? [id] : [])),
+    );
+    expect(circuit.size).toBe(5);
+    for (const [start, end, extra] of [
+      ["2027-05-10", "2027-05-13", {}],
+      ["2027-05-10", "2027-05-16", {}],
+      ["2027-02-08", "2027-02-11", { premium: "premium", specialRequests: "hiking" }],
+    ] as const) {
+      for (const option of planSample(sampleRequest("Bromo", start, end, extra)).options) {
+        const jeepDays = option.itinerary.filter((day) => day.places.some((stop) => circuit.has(stop.placeId)));
+        expect(jeepDays.length, option.id).toBeLessThanOrEqual(1);
+        const jeeps = option.costBasis?.transport?.items.find((item) => item.label.includes("jeep"))?.count ?? 0;
+        expect(jeeps, option.id).toBe(jeepDays.length);
+      }
+    }
   });
 });
 

@@ -102,23 +102,36 @@ export function hotelLegsHours(budgets: readonly number[], fullDayHours: number,
 }
 
 /**
- * The route in the units it is packed in: a place alone, or a place with the one seen right after it on the
- * same day (place-rules.ts followedBy: Uluwatu Temple, then the Kecak at the same temple at sunset), the
- * second moved up beside the first wherever the route had it, so no day packs one without the other.
+ * The route in the units it is packed in: a place alone; a place with the one seen right after it on the same day
+ * (place-rules.ts followedBy: Uluwatu Temple, then the Kecak at the same temple at sunset), the second moved up
+ * beside the first wherever the route had it, so no day packs one without the other; or every place of one circuit
+ * (place-rules.ts circuit: the Bromo jeep tour), together where the route had the first of them.
  */
 export function packingUnits<T extends { place: Place }>(route: readonly T[]): T[][] {
   const followers = new Map<string, T>();
+  const circuits = new Map<string, T[]>();
   for (const item of route) {
-    const next = ruleFor(item.place.id)?.followedBy;
+    const rule = ruleFor(item.place.id);
+    const next = rule?.followedBy;
     const follower = next === undefined ? undefined : route.find((other) => other.place.id === next);
     if (follower && follower !== item) followers.set(item.place.id, follower);
+    if (rule?.circuit !== undefined) circuits.set(rule.circuit, [...(circuits.get(rule.circuit) ?? []), item]);
   }
-  if (!followers.size) return route.map((item) => [item]);
+  if (!followers.size && ![...circuits.values()].some((members) => members.length > 1)) {
+    return route.map((item) => [item]);
+  }
   const paired = new Set(followers.values());
   const units: T[][] = [];
+  const circuitsPlaced = new Set<string>();
   for (const item of route) {
     // A follower is packed with the place it follows, wherever the route had it.
     if (paired.has(item)) continue;
+    const circuit = ruleFor(item.place.id)?.circuit;
+    if (circuit !== undefined) {
+      if (!circuitsPlaced.has(circuit)) units.push(circuits.get(circuit) as T[]);
+      circuitsPlaced.add(circuit);
+      continue;
+    }
     const follower = followers.get(item.place.id);
     units.push(follower ? [item, follower] : [item]);
   }

@@ -40,6 +40,11 @@ export type PlaceRule = Sourced & {
    */
   followedBy?: string;
   /**
+   * A circuit seen in one outing: every place of the same circuit in a plan goes on one day (the Bromo caldera's
+   * jeep tour, from the 03:30 sunrise to the savanna by mid-morning, is one jeep, not one a day).
+   */
+  circuit?: string;
+  /**
    * The place an option offering this one offers too, when the trip has room for both: two halves of one
    * headline, which an operator does not sell apart (Yogyakarta's two World Heritage temples). Both name
    * each other; the planner keeps or leaves out the two together when options must differ.
@@ -94,6 +99,13 @@ function dive(options: { certification: Certification; tryDive: boolean; minAge?
     checked: CHECKED,
   };
 }
+
+/**
+ * The Bromo caldera's jeep tour: Penanjakan's sunrise, the crater, Luhur Poten, the sea of sand and the savanna in
+ * one morning (jeeps leave Cemoro Lawang at about 03:30 and are back by 10:00–11:00). An operator's seventh read
+ * found Best of Bromo spreading it over three days, a jeep each.
+ */
+const BROMO_JEEP_CIRCUIT = "bromo-jeep";
 
 /** Per place id. Keys are knowledge-base place ids (a unit test checks each exists). */
 export const PLACE_RULES: Readonly<Record<string, PlaceRule>> = {
@@ -408,6 +420,7 @@ export const PLACE_RULES: Readonly<Record<string, PlaceRule>> = {
 
   // Bromo & Ijen
   "bromo-ijen-penanjakan": {
+    circuit: BROMO_JEEP_CIRCUIT,
     slot: "sunrise",
     slotStrict: true,
     startHour: 3,
@@ -418,6 +431,7 @@ export const PLACE_RULES: Readonly<Record<string, PlaceRule>> = {
     checked: CHECKED,
   },
   "bromo-ijen-bromo-crater": {
+    circuit: BROMO_JEEP_CIRCUIT,
     slot: "morning",
     altitudeM: 2329,
     note: "Straight after the sunrise viewpoint",
@@ -425,18 +439,21 @@ export const PLACE_RULES: Readonly<Record<string, PlaceRule>> = {
     checked: CHECKED,
   },
   "bromo-ijen-sea-of-sand": {
+    circuit: BROMO_JEEP_CIRCUIT,
     slot: "morning",
     altitudeM: 2100,
     source: "Bromo Tengger Semeru National Park Office; caldera floor about 2,100 m",
     checked: CHECKED,
   },
   "bromo-ijen-luhur-poten": {
+    circuit: BROMO_JEEP_CIRCUIT,
     slot: "morning",
     altitudeM: 2100,
     source: "Bromo Tengger Semeru National Park Office; caldera floor about 2,100 m",
     checked: CHECKED,
   },
   "bromo-ijen-teletubbies-savanna": {
+    circuit: BROMO_JEEP_CIRCUIT,
     slot: "morning",
     altitudeM: 2200,
     source: "Bromo Tengger Semeru National Park Office; southern caldera about 2,200 m",
