@@ -114,7 +114,11 @@ export function packingUnits<T extends { place: Place }>(route: readonly T[]): T
     const rule = ruleFor(item.place.id);
     const next = rule?.followedBy;
     const follower = next === undefined ? undefined : route.find((other) => other.place.id === next);
-    if (follower && follower !== item) followers.set(item.place.id, follower);
+    // A circuit's places go in its unit only: a pair with one of them would pack it twice or lose the other.
+    const inCircuit = (member: T) => ruleFor(member.place.id)?.circuit !== undefined;
+    if (follower && follower !== item && !inCircuit(item) && !inCircuit(follower)) {
+      followers.set(item.place.id, follower);
+    }
     if (rule?.circuit !== undefined) circuits.set(rule.circuit, [...(circuits.get(rule.circuit) ?? []), item]);
   }
   if (!followers.size && ![...circuits.values()].some((members) => members.length > 1)) {
@@ -575,12 +579,18 @@ function isWholeVisit(days: readonly number[], nights: number): boolean {
 }
 
 /**
- * Whether every visit with camp nights in `schedule` has all its days in a row (a trek of two days on two
- * days running): how days chosen elsewhere (a language model's re-pick) are checked.
+ * Whether every visit with camp nights in `schedule` has all its days in a row and alone on each (a trek of two
+ * days on two days running, as packing places it and campNightsOf reads it): how days chosen elsewhere (a
+ * language model's re-pick) are checked. A re-pick once put Soa's hot springs beside Wae Rebo (five hours a
+ * day since its night became the village's): the village night turned into a hotel night at Bajawa while the
+ * next day still walked down from Wae Rebo.
  */
 export function campVisitsWhole(schedule: readonly (readonly { place: Place }[])[]): boolean {
   const trekked = new Set(schedule.flat().flatMap(({ place }) => (place.campNights ? [place] : [])));
-  return [...trekked].every((place) => isWholeVisit(daysOfVisit(schedule, place.id), place.campNights ?? 0));
+  return [...trekked].every((place) => {
+    const days = daysOfVisit(schedule, place.id);
+    return isWholeVisit(days, place.campNights ?? 0) && days.every((day) => schedule[day].length === 1);
+  });
 }
 
 /** A visit with camp nights left out of one of its days is left out of the others too: half a trek is none. */

@@ -222,6 +222,9 @@ describe("crossingLegsFor", () => {
       { rateId: "derawan-speedboat", count: 1 },
     ]);
     expect(transportForDay(["derawan-sangalaki"]).needs).toEqual([{ rateId: "derawan-speedboat", count: 1 }]);
+    expect(transportForDay(["derawan-derawan-turtles", "derawan-haji-mangku"]).needs).toEqual([
+      { rateId: "derawan-speedboat", count: 1 },
+    ]);
     // The channel dive's boat is the dive centre's; Derawan Island itself is walked, without a car.
     expect(transportForDay(["derawan-maratua-channel", "derawan-kakaban"]).needs).toEqual([]);
     expect(transportForDay(["derawan-derawan-turtles", "derawan-derawan-village"]).needsCar).toBe(false);

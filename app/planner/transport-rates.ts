@@ -172,7 +172,7 @@ const BUNAKEN_BY_BOAT: PlaceTransport = {
 /** Derawan Island, like the Gilis, has no cars: its sights are walked from the hotel. */
 const DERAWAN_ON_FOOT: PlaceTransport = {
   ...GILI,
-  note: "On Derawan Island, a village of sandy lanes without cars: on foot from the hotel",
+  note: "On Derawan Island, a village of sandy lanes without cars: on foot",
 };
 
 const NUSA_PENIDA_DAY: PlaceTransport = {
@@ -297,6 +297,8 @@ export const PLACE_TRANSPORT: Readonly<Record<string, PlaceTransport>> = {
   "derawan-kakaban": DERAWAN_BY_BOAT,
   "derawan-sangalaki": DERAWAN_BY_BOAT,
   "derawan-maratua": { ...DERAWAN_BY_BOAT, note: "Maratua's lagoon, islets and beaches by speedboat" },
+  // 75 minutes from Derawan Island, where most trips sleep: the day's boat takes the cave and the lagoon together.
+  "derawan-haji-mangku": { ...DERAWAN_BY_BOAT, note: "On Maratua: by speedboat from Derawan Island" },
   "derawan-maratua-channel": {
     modes: ["speedboat"],
     needs: [],

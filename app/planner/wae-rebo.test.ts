@@ -4,7 +4,9 @@
 // once the village was a visit of its own. And a day the repairs emptied was once offered Wae Rebo alone, which
 // the card then listed without a day for it.
 import { describe, expect, it } from "vitest";
+import { campVisitsWhole } from "./day-packing";
 import { nightText } from "./itinerary-night";
+import { destinations, type Place } from "./knowledge-base";
 import type { PackageOption } from "./plan";
 import { planSample, sampleRequest } from "./sample-requests";
 import { TRANSFER_DAY_CAP_MINUTES } from "./stays";
@@ -78,5 +80,18 @@ describe("Wae Rebo in the plans", () => {
       const visited = new Set(option.itinerary.flatMap((day) => day.places.map((stop) => stop.name)));
       expect(new Set(option.places.map((place) => place.name)), option.id).toEqual(visited);
     }
+  });
+
+  it("refuses days chosen elsewhere that put another place beside the village's two days", () => {
+    // A language model's re-pick (llm-answer.ts) is checked by campVisitsWhole: Soa's hot springs beside Wae
+    // Rebo turned the village night into a hotel night while the next day still walked down from the village.
+    const flores = destinations.find((destination) => destination.id === "flores");
+    const at = (id: string) => ({ place: flores?.places.find((place) => place.id === id) as Place });
+    const waeRebo = at(WAE_REBO);
+    const soa = at("flores-soa-hot-springs");
+    expect(campVisitsWhole([[soa], [waeRebo], [waeRebo], []])).toBe(true);
+    expect(campVisitsWhole([[], [waeRebo, soa], [waeRebo], []])).toBe(false);
+    expect(campVisitsWhole([[], [waeRebo], [waeRebo, soa], []])).toBe(false);
+    expect(campVisitsWhole([[waeRebo], [soa], [waeRebo], []])).toBe(false);
   });
 });
