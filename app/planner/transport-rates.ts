@@ -484,6 +484,26 @@ export function destinationOfPlaces(dayPlaceIds: readonly (readonly string[])[])
   return undefined;
 }
 
+/**
+ * Road minutes of a change of hotel from which the operator's car and driver make it: below, the way to the
+ * harbour is the hotel's shuttle or the boat's own pick-up (Labuan Bajo's island resorts, 10 minutes; Bali's fast
+ * boats collect from the hotel). Kelana operating policy (ADR 011).
+ */
+export const MOVE_BY_CAR_MINUTES = 60;
+
+/**
+ * Whether a change of hotel between two bases of the destination goes by road for MOVE_BY_CAR_MINUTES or more:
+ * its car is then paid that day, as an operator's driver makes the move (Ubud to Lovina, Bromo to Banyuwangi).
+ * A move by boat (Labuan Bajo to an island resort) needs none; its crossing is paid by crossingLegsFor.
+ */
+export function movesByRoad(destinationId: string, from: string, to: string): boolean {
+  if (from === to) return false;
+  const travel = travelMinutes(destinationId, from, to);
+  if (travel === null) return false;
+  const road = (travel.legs ?? [travel]).reduce((sum, leg) => sum + (leg.mode === "car" ? leg.minutes : 0), 0);
+  return road >= MOVE_BY_CAR_MINUTES;
+}
+
 /** Whether a node of the travel table (an area, or an airport or harbour by its area) lies across `crossing`. */
 function liesAcross(crossing: Crossing, node: string): boolean {
   const area = travelOf(crossing.destinationId)?.gateways.find((gateway) => gateway.name === node)?.area ?? node;

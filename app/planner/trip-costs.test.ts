@@ -69,6 +69,22 @@ describe("transportPlanOf: the private car", () => {
     expect(transportPlanOf([[], ["bali-tanah-lot"], []], "standard").carDays).toBe(3);
   });
 
+  it("charges the car on a day that changes hotel by road, with stops or without, but not for a boat's move", () => {
+    // Bromo to Banyuwangi is six hours by road on a day of its own (an operator's seventh read: unpaid).
+    const bases = ["Bromo", "Bromo", "Banyuwangi", "Banyuwangi", null];
+    const days = [[], ["bromo-ijen-penanjakan"], [], ["bromo-ijen-kawah-ijen"], []];
+    expect(transportPlanOf(days, "standard").carDays).toBe(3);
+    expect(transportPlanOf(days, "standard", bases).carDays).toBe(4);
+    // The jeep's day moves on by road after the circuit: the car is paid beside the jeep.
+    const onwards = [[], ["bromo-ijen-penanjakan"], ["bromo-ijen-kawah-ijen"], []];
+    expect(transportPlanOf(onwards, "standard", ["Bromo", "Banyuwangi", "Banyuwangi", null]).carDays).toBe(4);
+    // A free day in the same hotel needs no car; a move to Labuan Bajo's island resort goes by the resort's boat.
+    expect(transportPlanOf(days, "standard", ["Bromo", "Bromo", "Bromo", "Banyuwangi", null]).carDays).toBe(3);
+    const island = [["komodo-batu-cermin"], [], ["komodo-kanawa"], []];
+    const toTheIsland = ["Labuan Bajo", "Labuan Bajo Islands", "Labuan Bajo Islands", null];
+    expect(transportPlanOf(island, "standard", toTheIsland).carDays).toBe(2);
+  });
+
   it("charges no car on a day spent only on the Gili islands", () => {
     const plan = transportPlanOf(giliTrip, "standard");
     // Arrival (Sade, by road) and departure (Tanjung Aan) only: the two Gili days walk, cycle or take a cidomo.

@@ -5,12 +5,21 @@
 import type { FeeItem, TransportItem, TransportPlan } from "./cost-model";
 import { mandatoryFeesFor } from "./fees";
 import type { ExperienceLevel } from "./tour-request";
-import { crossingLegsFor, isDayBoat, rateById, type RateId, transportForDay } from "./transport-rates";
+import {
+  crossingLegsFor,
+  destinationOfPlaces,
+  isDayBoat,
+  movesByRoad,
+  rateById,
+  type RateId,
+  transportForDay,
+} from "./transport-rates";
 
 /**
  * The transport of a trip whose days visit `dayPlaceIds` (arrival and departure days get a transfer), with
  * every crossing to an island area paid on each leg the route makes (`nightBases`: the base of each night,
- * stays.ts; where absent, the base of the day's last stop). `liveaboardNights` (nights-away.ts): per night, the
+ * stays.ts; where absent, the base of the day's last stop). A day that changes hotel by road pays the car
+ * too, with stops or without (a transfer day in the middle of the trip was once a day of driving unpaid). `liveaboardNights` (nights-away.ts): per night, the
  * liveaboard it is spent on, whose berth is paid that night and which is the boat of the days on either side.
  */
 export function transportPlanOf(
@@ -24,10 +33,18 @@ export function transportPlanOf(
   const add = (rateId: RateId, count: number) => counts.set(rateId, (counts.get(rateId) ?? 0) + count);
   const aboard = (day: number) => liveaboardNights[day - 1] !== undefined || liveaboardNights[day] !== undefined;
   for (const liveaboard of liveaboardNights) if (liveaboard !== undefined) add(liveaboard, 1);
+  const destinationId = destinationOfPlaces(dayPlaceIds);
+  /** Whether the night after day `index` is at another base than the night before, reached by road. */
+  const movesHotelByRoad = (index: number): boolean => {
+    const before = nightBases?.[index - 1];
+    const after = nightBases?.[index];
+    if (index === 0 || index === dayPlaceIds.length - 1 || destinationId === undefined) return false;
+    return before != null && after != null && movesByRoad(destinationId, before, after);
+  };
   dayPlaceIds.forEach((placeIds, index) => {
-    const isTransferDay = index === 0 || index === dayPlaceIds.length - 1;
+    const isTransferDay = index === 0 || index === dayPlaceIds.length - 1 || movesHotelByRoad(index);
     if (!placeIds.length) {
-      // A free day needs nothing; arrival and departure need the airport transfer.
+      // A free day in the same hotel needs nothing; arrival, departure and a change of hotel need the car.
       if (isTransferDay) carDays += 1;
       return;
     }
