@@ -7,6 +7,7 @@ import {
   type CostInput,
   costPackage,
   isBookableParty,
+  localRoomNightIDR,
   MARGIN_RATE,
   perAdultPriceForParty,
   ROOM_NIGHT_IDR,
@@ -201,6 +202,49 @@ describe("room nights by the class each base really has", () => {
       ],
     });
     expect(odd.accommodationIDR).toBe(ROOM_NIGHT_IDR.premium + ROOM_NIGHT_IDR_BY_CLASS.guesthouse.premium);
+  });
+
+  it("prices Labuan Bajo's top villas and Raja Ampat's dive resorts at their own markets' rates", () => {
+    // An operator's seventh read: Bali's top-villa rate times Komodo's costLevel was IDR 18.2M, twice what
+    // Plataran's pool villa (IDR 8.9M) and TA'AKTANA (from USD 510) publish.
+    const komodoVilla = localRoomNightIDR("komodo", "five-star", "luxury")!;
+    expect(komodoVilla).toBeGreaterThanOrEqual(8_200_000);
+    expect(komodoVilla).toBeLessThan(ROOM_NIGHT_IDR.luxury * 1.3 * 0.6);
+    // The other levels and destinations keep the class rate.
+    expect(localRoomNightIDR("komodo", "five-star", "premium")).toBeUndefined();
+    expect(localRoomNightIDR("bali", "five-star", "luxury")).toBeUndefined();
+    expect(localRoomNightIDR("komodo", null, "luxury")).toBeUndefined();
+    // The sixth read: Raja Ampat's dive-resort board about half the named resorts' (IDR 1.5–3M a person in 2011).
+    for (const level of ["standard", "premium", "luxury"] as const) {
+      const resort = localRoomNightIDR("raja-ampat", "dive-resort", level)!;
+      expect(resort, level).toBeGreaterThan(ROOM_NIGHT_IDR_BY_CLASS["dive-resort"][level] * 1.5);
+    }
+    expect(localRoomNightIDR("raja-ampat", "dive-resort", "standard")).toBeGreaterThanOrEqual(3_000_000);
+  });
+
+  it("takes a night's own rate as it is, without the destination's costLevel, and only a real amount", () => {
+    const villa = { hotelClass: "five-star" as const, peak: 1, nightIDR: 9_500_000 };
+    const cost = costPackage({
+      ...alone,
+      level: "luxury",
+      nights: 2,
+      days: 3,
+      costLevel: 1.3,
+      hotelNights: [villa, { ...villa, peak: 1.2 }],
+    });
+    expect(cost.accommodationIDR).toBe(Math.round(9_500_000 + 1.2 * 9_500_000));
+    // A saved plan read back with a broken rate is priced by its class, never at nothing or below zero.
+    for (const nightIDR of [0, -1, Number.NaN, "9500000" as never, null as never]) {
+      const broken = costPackage({
+        ...alone,
+        level: "luxury",
+        nights: 1,
+        days: 2,
+        costLevel: 1.3,
+        hotelNights: [{ ...villa, nightIDR }],
+      });
+      expect(broken.accommodationIDR, String(nightIDR)).toBe(Math.round(ROOM_NIGHT_IDR.luxury * 1.3));
+    }
   });
 
   it("prices plans saved before (no classes, or a count that does not match the nights) as before", () => {

@@ -45,7 +45,33 @@ export const ROOM_NIGHT_IDR: Record<ExperienceLevel, number> = ROOM_NIGHT_IDR_BY
  * A night's hotel class and peak factor; `camp`: spent away from a hotel, at a trek's camp or on board a
  * liveaboard (nights-away.ts), whose price holds it.
  */
-export type HotelNight = { hotelClass: HotelClass | null; peak: number; camp?: boolean };
+export type HotelNight = {
+  hotelClass: HotelClass | null;
+  peak: number;
+  camp?: boolean;
+  /**
+   * The night's room at the destination's own rate for the class and level (localRoomNightIDR), where
+   * room-rates.json holds one: already local, so the destination's costLevel does not scale it. Absent: the
+   * class rate times the costLevel.
+   */
+  nightIDR?: number;
+};
+
+/**
+ * A class's room a night at `destinationId` for `level` where room-rates.json's localRooms hold one (Labuan
+ * Bajo's top villas, Raja Ampat's dive resorts), in the destination's own prices; undefined elsewhere.
+ */
+export function localRoomNightIDR(
+  destinationId: string,
+  hotelClass: HotelClass | null,
+  level: ExperienceLevel,
+): number | undefined {
+  if (hotelClass === null) return undefined;
+  const local = ROOM_RATES.localRooms?.find(
+    (room) => room.destinationId === destinationId && room.class === hotelClass,
+  );
+  return local?.nightIDR[level];
+}
 
 /** Adults sharing one room (a standard double or twin). */
 export const ADULTS_PER_ROOM = 2;
@@ -221,9 +247,12 @@ export function adultEquivalents(party: PartySize): number {
   return party.adults + CHILD_PRICE_RATE * party.children;
 }
 
-/** One room for all the trip's nights, before costLevel: by each night's class when known. */
+/**
+ * One room for all the trip's nights, in the destination's prices: by each night's class when known, the class
+ * rate scaled by the costLevel unless the night carries the destination's own rate.
+ */
 function roomNightsIDR(input: CostInput): number {
-  const { level, nights, hotelNights } = input;
+  const { level, nights, hotelNights, costLevel } = input;
   if (hotelNights && hotelNights.length === nights) {
     return hotelNights.reduce((sum, night) => {
       // A night at a trek's camp is in the trekking organiser's price (fees.ts), one on board in the liveaboard's
@@ -233,10 +262,13 @@ function roomNightsIDR(input: CostInput): number {
       // as nothing; a peak factor below 1 never lowers a night.
       const rates = (night.hotelClass && ROOM_NIGHT_IDR_BY_CLASS[night.hotelClass]) || ROOM_NIGHT_IDR;
       const peak = Number.isFinite(night.peak) && night.peak > 1 ? night.peak : 1;
-      return sum + rates[level] * peak;
+      // A night's own rate is only taken when it is a real amount (a saved plan is read back from JSON).
+      const own = night.nightIDR;
+      const room = typeof own === "number" && Number.isFinite(own) && own > 0 ? own : rates[level] * costLevel;
+      return sum + room * peak;
     }, 0);
   }
-  return Math.max(nights, input.peakNights ?? nights) * ROOM_NIGHT_IDR[level];
+  return Math.max(nights, input.peakNights ?? nights) * ROOM_NIGHT_IDR[level] * costLevel;
 }
 
 export function costPackage(input: CostInput): CostBreakdown {
@@ -247,7 +279,7 @@ export function costPackage(input: CostInput): CostBreakdown {
 
   const travellers = party.adults + party.children + party.infants;
   const rooms = roomsNeeded(party);
-  const accommodationIDR = rooms * roomNightsIDR(input) * costLevel;
+  const accommodationIDR = rooms * roomNightsIDR(input);
 
   const guides = input.guideIncluded ? Math.ceil(travellers / TRAVELLERS_PER_GUIDE) : 0;
   const guideIDR = guides * days * GUIDE_DAY_IDR[level] * costLevel;

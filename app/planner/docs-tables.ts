@@ -334,25 +334,52 @@ export const ROOM_CLASS_NAMES: Readonly<Record<HotelClass, string>> = {
   liveaboard: "liveaboard",
 };
 
+/** A room table's columns: what comes before the class, the class, a rate per level, and what it books. */
+function roomColumns(lead: readonly string[], books: string) {
+  return [
+    ...lead.map((header) => ({ header })),
+    { header: "class" },
+    ...(["standard", "premium", "luxury"] as const).map((header) => ({ header, align: "right" as const })),
+    { header: books },
+    { header: "estimate" },
+    { header: "source (checked)" },
+  ];
+}
+
+type RoomRow = {
+  class: HotelClass;
+  nightIDR: Partial<Record<"standard" | "premium" | "luxury", number>>;
+  books: string;
+  estimate: boolean;
+  source: string;
+  checked: string;
+};
+
+/** A room table's cells after the lead ones; a level without its own rate keeps the class rate. */
+function roomCells(room: RoomRow): string[] {
+  const level = (amountIDR: number | undefined) => (amountIDR === undefined ? "class rate" : amount(amountIDR));
+  return [
+    ROOM_CLASS_NAMES[room.class],
+    level(room.nightIDR.standard),
+    level(room.nightIDR.premium),
+    level(room.nightIDR.luxury),
+    escapeMarkdown(room.books),
+    yesNo(room.estimate),
+    sourceChecked(room),
+  ];
+}
+
 export function roomNightsTable(): string {
+  return markdownTable(roomColumns([], "what the level books"), ROOM_RATES.rooms.map(roomCells));
+}
+
+/** room-rates.json's localRooms: a class's rate where a destination's market is its own. */
+export function localRoomNightsTable(): string {
   return markdownTable(
-    [
-      { header: "class" },
-      { header: "standard", align: "right" },
-      { header: "premium", align: "right" },
-      { header: "luxury", align: "right" },
-      { header: "what the level books" },
-      { header: "estimate" },
-      { header: "source (checked)" },
-    ],
-    ROOM_RATES.rooms.map((room) => [
-      ROOM_CLASS_NAMES[room.class],
-      amount(room.nightIDR.standard),
-      amount(room.nightIDR.premium),
-      amount(room.nightIDR.luxury),
-      escapeMarkdown(room.books),
-      yesNo(room.estimate),
-      sourceChecked(room),
+    roomColumns(["destination"], "what it books"),
+    (ROOM_RATES.localRooms ?? []).map((room) => [
+      escapeMarkdown(destinationName(room.destinationId)),
+      ...roomCells(room),
     ]),
   );
 }
@@ -760,6 +787,7 @@ export const PLANNER_DOCS: readonly PlannerDoc[] = [
     path: "docs/planner/day-rates.md",
     sections: [
       { name: "room-nights", render: roomNightsTable },
+      { name: "local-room-nights", render: localRoomNightsTable },
       { name: "day-rates", render: dayRatesTable },
       { name: "transport-per-place", render: transportPerPlaceTable },
       { name: "mandatory-fees", render: mandatoryFeesTable },

@@ -68,6 +68,8 @@ describe("bestClassAt", () => {
     expect(bestClassAt("raja-ampat", "Dampier Strait", "luxury")).toBe("dive-resort");
     expect(bestClassAt("lake-toba", "Samosir East", "luxury")).toBe("boutique");
     expect(bestClassAt("lombok-gili", "Sembalun", "luxury")).toBe("guesthouse");
+    // A luxury night off Labuan Bajo is the boutique resort (Sudamala Seraya), not the eco-lodge (the seventh read).
+    expect(bestClassAt("komodo", "Labuan Bajo Islands", "luxury")).toBe("boutique");
   });
 
   it("books a mid-range room for a standard night", () => {

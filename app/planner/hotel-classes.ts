@@ -52,7 +52,7 @@ export const CLASS_RANK: readonly HotelClass[] = [
  * liveaboard is a trip of its own, never a substitute for a hotel night.
  */
 export const CLASS_PREFERENCE: Record<ClassPreference, readonly HotelClass[]> = {
-  luxury: ["five-star", "four-star", "dive-resort", "eco-lodge", "boutique", "guesthouse"],
+  luxury: ["five-star", "four-star", "dive-resort", "boutique", "eco-lodge", "guesthouse"],
   standard: ["four-star", "boutique", "dive-resort", "eco-lodge", "guesthouse", "five-star"],
 };
 

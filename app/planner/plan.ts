@@ -1042,6 +1042,8 @@ export function planTour(request: TourRequest, options: PlanOptions): PlanResult
       ...(galaDinners.length ? { galaDinners } : {}),
       // Each night at the rate of the class its base really has: a homestay night is not a five-star one.
       hotelNights: hotelNightsAt(
+        destination.id,
+        request.premium,
         nightFactors,
         stays,
         nightsAwayOf(schedule).map((away) => away !== null),

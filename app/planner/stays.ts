@@ -3,10 +3,11 @@
 // in the car, and no more than a destination sold from few hotels allows), and the class is what that base
 // really has — so a card never promises a five-star night at Bromo, on the Gilis or on Samosir. Pure.
 import { type NightFactor, nightlyPeakFactors } from "./calendar";
-import type { HotelNight } from "./cost-model";
+import { type HotelNight, localRoomNightIDR } from "./cost-model";
 import { arrivalAirport, type DayTravelModel, dayTravelModel, pathMinutes } from "./day-travel";
 import { bestClassAt, type ClassPreference, hotelBadge, type HotelClass } from "./hotel-classes";
 import type { Theme } from "./plan-themes";
+import type { ExperienceLevel } from "./tour-request";
 import { baseAreasOf, nearestBase, sleepsOffshore, travelMinutes, travelOf } from "./travel-times";
 
 /** Longest a sightseeing day may spend on the road or the water, hotel → stops → hotel, before a move pays. */
@@ -964,21 +965,32 @@ export function hotelNightsOf(
   startDate: string,
   endDate: string,
   stays: Pick<TripStays, "classes">,
+  level: ExperienceLevel,
   /** Per night, whether it is spent at a trek's camp (day-packing.ts campNightsOf). */
   campNights?: readonly boolean[],
 ): HotelNight[] {
-  return hotelNightsAt(nightlyPeakFactors(destinationId, startDate, endDate), stays, campNights);
+  return hotelNightsAt(destinationId, level, nightlyPeakFactors(destinationId, startDate, endDate), stays, campNights);
 }
 
-/** hotelNightsOf for nights whose peak factors are already known (the planner reads them once per plan). */
+/**
+ * hotelNightsOf for nights whose peak factors are already known (the planner reads them once per plan). A night
+ * of a class the destination prices apart (cost-model.ts localRoomNightIDR) carries that rate.
+ */
 export function hotelNightsAt(
+  destinationId: string,
+  level: ExperienceLevel,
   nights: readonly NightFactor[],
   stays: Pick<TripStays, "classes">,
   campNights?: readonly boolean[],
 ): HotelNight[] {
-  return nights.map((night, index) => ({
-    hotelClass: stays.classes[index] ?? null,
-    peak: night.factor,
-    ...(campNights?.[index] ? { camp: true } : {}),
-  }));
+  return nights.map((night, index) => {
+    const hotelClass = stays.classes[index] ?? null;
+    const nightIDR = localRoomNightIDR(destinationId, hotelClass, level);
+    return {
+      hotelClass,
+      peak: night.factor,
+      ...(campNights?.[index] ? { camp: true } : {}),
+      ...(nightIDR !== undefined ? { nightIDR } : {}),
+    };
+  });
 }

@@ -66,7 +66,7 @@ function costsOfDays(option: PackageOption, days: PackageOption["itinerary"]) {
   return {
     transport: transportPlanOf(dayPlaceIds, request.premium, stays.bases),
     ...(parkFees.length ? { fees: parkFees } : {}),
-    hotelNights: hotelNightsOf(bali.id, request.startDate, request.endDate, stays),
+    hotelNights: hotelNightsOf(bali.id, request.startDate, request.endDate, stays, request.premium),
   };
 }
 

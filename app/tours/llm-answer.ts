@@ -262,6 +262,7 @@ export function applyLlmOption(option: PackageOption, answer: LlmOption, context
       option.startDate,
       option.endDate,
       stays,
+      context.request.premium,
       nightsAway.map((away) => away !== null),
     ),
     ...(transport ? { transport } : {}),

@@ -156,7 +156,7 @@ describe("planning with a language model over an OpenAI-compatible API", () => {
         transport: transportPlanOf(dayPlaceIds, "luxury", stays.bases),
         ...(parkFees.length ? { fees: parkFees } : {}),
         // Each night by the class of the base the model's days sleep at.
-        hotelNights: hotelNightsOf(bali.id, option.startDate, option.endDate, stays),
+        hotelNights: hotelNightsOf(bali.id, option.startDate, option.endDate, stays, "luxury"),
         ...(option.costBasis?.peakNights ? { peakNights: option.costBasis.peakNights } : {}),
         level: "luxury",
         days: option.days,

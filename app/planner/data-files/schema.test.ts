@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { describeError } from "../../utils/log-error";
 import { isPlaceOpen } from "../calendar";
+import { HOTELS } from "../hotel-classes";
 import { destinations } from "../knowledge-base";
 import calendarsJson from "./calendars.json";
 import dayRatesJson from "./day-rates.json";
@@ -153,6 +154,29 @@ describe("an operator's mistake stops the start with the file, the entry and the
     );
     expect(roomRatesError(edited(roomRatesJson, ["rooms", 0, "nightIDR", "luxury"], 0))).toBe(
       `${ROOM_RATES_FILE}: rooms[0] "five-star", field nightIDR.luxury: should be a price above 0 rupiah (found 0)`,
+    );
+  });
+
+  it("prices a destination's own rate only for a class one of its bases offers, once, and for some level", () => {
+    for (const room of ROOM_RATES.localRooms ?? []) {
+      const label = `${room.destinationId} ${room.class}`;
+      expect(known.destinationIds.has(room.destinationId), label).toBe(true);
+      const offered = HOTELS.filter((base) => base.destinationId === room.destinationId).flatMap((base) =>
+        base.offers.map((offer) => offer.class),
+      );
+      expect(offered, label).toContain(room.class);
+    }
+    const twice = edited(
+      edited(roomRatesJson, ["localRooms", 1, "destinationId"], "komodo"),
+      ["localRooms", 1, "class"],
+      "five-star",
+    );
+    expect(roomRatesError(twice)).toContain("field class: is listed twice (see localRooms[0])");
+    expect(roomRatesError(edited(roomRatesJson, ["localRooms", 0, "nightIDR"], {}))).toContain(
+      "must give a rate for at least one level",
+    );
+    expect(roomRatesError(edited(roomRatesJson, ["localRooms", 0, "nightIDR", "luxury"], -5))).toContain(
+      "should be a price above 0 rupiah",
     );
   });
 

@@ -511,8 +511,36 @@ const roomRate = z.strictObject({
   ...sourced,
 });
 
+const localRoomRate = z.strictObject({
+  destinationId: z
+    .string()
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)
+    .describe("A destination of app/planner/knowledge-base.ts, by its id."),
+  class: z.enum(HOTEL_CLASSES).describe("A hotel class that destination's bases offer (hotel-classes.ts)."),
+  nightIDR: z
+    .strictObject({ standard: amountIDR.optional(), premium: amountIDR.optional(), luxury: amountIDR.optional() })
+    .refine((levels) => Object.keys(levels).length > 0, "must give a rate for at least one level")
+    .describe(
+      "One room a night at the destination's own prices (not scaled by its costLevel), for the levels given; " +
+        "the others keep the class's rate.",
+    ),
+  books: text.describe("What the rate books there."),
+  estimate: z.boolean().describe("true: our estimate from published rates rather than a contract."),
+  ...sourced,
+});
+
 /** The structure of room-rates.json (what its JSON Schema checks). */
-export const roomRatesShape = z.strictObject({ $schema, rooms: z.array(roomRate) });
+export const roomRatesShape = z.strictObject({
+  $schema,
+  rooms: z.array(roomRate),
+  localRooms: z
+    .array(localRoomRate)
+    .optional()
+    .describe(
+      "A class's rate where a destination's market is far from the class rate times its costLevel (Labuan Bajo's " +
+        "top villas, Raja Ampat's dive resorts): what its named properties publish.",
+    ),
+});
 export type RoomRatesData = z.output<typeof roomRatesShape>;
 
 /** room-rates.json in full: one entry for every hotel class. */
@@ -527,6 +555,11 @@ export const roomRatesSchema = roomRatesShape.superRefine((data, ctx) => {
   for (const hotelClass of HOTEL_CLASSES) {
     if (!listed.has(hotelClass)) report(["rooms"], `have no rate for the class "${hotelClass}"`);
   }
+  unique(
+    data.localRooms ?? [],
+    (room) => `${room.destinationId} ${room.class}`,
+    (index, first) => report(["localRooms", index, "class"], `is listed twice (see localRooms[${first}])`),
+  );
 });
 
 // ---------------------------------------------------------------------------------------------
