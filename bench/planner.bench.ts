@@ -8,10 +8,14 @@ import { performance } from "node:perf_hooks";
 import { IDR_PER_USD_DEFAULT } from "../app/planner/cost-model";
 import { addDays } from "../app/planner/dates";
 import { destinations, type Tag } from "../app/planner/knowledge-base";
+import { readParty } from "../app/planner/party-reading";
 import { planTour } from "../app/planner/plan";
 import { EXPERIENCE_LEVEL_VALUES, type TourRequest } from "../app/planner/tour-request";
+import { hostilePartyTexts } from "../tests/support/hostile-party-texts";
 
 const P95_BUDGET_MS = 20;
+/** A megabyte of hostile text read for a party in under this: linear (about a second), not backtracking (minutes). */
+const HOSTILE_PARTY_TEXT_BUDGET_MS = 5_000;
 const WARM_UP_PLANS = 200;
 
 const PARTIES = [
@@ -112,6 +116,22 @@ function main(): void {
     console.error(`FAIL: p95 ${p95.toFixed(3)} ms ≥ ${P95_BUDGET_MS} ms budget`);
     process.exitCode = 1;
   }
+
+  // The trip description's party reading (party-reading.ts) over a megabyte of text built to make it backtrack.
+  let slowest = 0;
+  for (const { label, text } of hostilePartyTexts()) {
+    const started = performance.now();
+    readParty(text);
+    const took = performance.now() - started;
+    slowest = Math.max(slowest, took);
+    if (took >= HOSTILE_PARTY_TEXT_BUDGET_MS) {
+      console.error(
+        `FAIL: reading a megabyte of ${label} took ${took.toFixed(0)} ms ≥ ${HOSTILE_PARTY_TEXT_BUDGET_MS} ms`,
+      );
+      process.exitCode = 1;
+    }
+  }
+  console.log(`  party reading: a megabyte of hostile text in at most ${slowest.toFixed(0)} ms`);
 }
 
 main();

@@ -115,11 +115,12 @@ describe("parseRupiah", () => {
     expect(parseRupiah("9".repeat(31))).toEqual({ ok: false, message: packageFormMessages.price });
   });
 
-  it("answers quickly on a long hostile input", () => {
-    const started = performance.now();
-    parseRupiah(`${"1.".repeat(5000)}x`);
-    parseRupiah(`${"1 ".repeat(5000)}x`);
-    expect(performance.now() - started).toBeLessThan(50);
+  // No clock is asserted (a loaded CI machine makes any bound flaky): a backtracking reader would outlast the
+  // test's timeout on these, a linear one answers at once.
+  it("refuses a long hostile input with the field's message", () => {
+    for (const text of [`${"1.".repeat(5000)}x`, `${"1 ".repeat(5000)}x`]) {
+      expect(parseRupiah(text), text.slice(0, 12)).toEqual({ ok: false, message: packageFormMessages.price });
+    }
   });
 });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { hostilePartyTexts } from "../../tests/support/hostile-party-texts";
 import {
   adjustParty,
   bandsOf,
@@ -192,23 +193,18 @@ describe("reading children's ages from free text", () => {
     expect(readParty("a baby and ".repeat(100)).babies).toBe(MAX_READ_TRAVELLERS);
   });
 
-  it("reads a megabyte of hostile text in linear time (no backtracking)", () => {
-    // Each would take minutes if any step went back over the text; linear, each takes well under a second.
-    for (const unit of [
-      "aged 1 and 1 and 1 and ",
-      "1, ",
-      "6-6-6-",
-      "a a a ",
-      "kids ( ",
-      "baby ",
-      "year-old ",
-      "x".repeat(999) + " ",
-      "kids, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15 and ",
-    ]) {
-      const text = unit.repeat(Math.ceil(1_000_000 / unit.length));
-      const started = performance.now();
-      readParty(text);
-      expect(performance.now() - started, JSON.stringify(unit.slice(0, 20))).toBeLessThan(5000);
+  // Each would take minutes if any step went back over the text; a linear scan reads the lot in about a second.
+  // No clock is asserted (a loaded CI machine made a 5-second bound fail): a backtracking scan outlasts the test's
+  // timeout by far, and `npm run bench` measures the speed.
+  it("reads a megabyte of hostile text without going back over it (no backtracking)", { timeout: 120_000 }, () => {
+    for (const { label, text } of hostilePartyTexts()) {
+      const { ages, babies } = readParty(text);
+      // Whatever it reads is a party: children's ages under 18, a whole number of babies.
+      expect(
+        ages.every((age) => Number.isInteger(age) && age >= 0 && age < 18),
+        label,
+      ).toBe(true);
+      expect(Number.isInteger(babies) && babies >= 0, label).toBe(true);
     }
   });
 
