@@ -1,15 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { type CalendarDay, tripCalendar } from "./calendar-fit";
 import {
+  AFTER_DAWN_MOVE_MINUTES,
   DAY_TRAVEL_CAP_MINUTES,
   dayBudgets,
   EXCURSION_DAY_HOURS,
   fitsTravelDay,
   inSlotOrder,
   isBoatDay,
+  isDoneByMorning,
   isExcursion,
   keepWithinReach,
   MAX_ROUTINE_TRAVEL_MINUTES,
+  moveAllowancesOf,
   nightBeforeAreas,
   packDays,
   packingUnits,
@@ -196,6 +199,51 @@ describe("packDays", () => {
       [],
       ["bali-mount-batur"],
     ]);
+  });
+});
+
+describe("a day done by mid-morning, then on to another hotel", () => {
+  const sunrise = place("bromo-ijen-penanjakan", "Bromo", 2);
+  const crater = place("bromo-ijen-bromo-crater", "Bromo", 3);
+  const temple = place("bromo-ijen-luhur-poten", "Bromo", 0.5);
+  const village = place("bromo-ijen-cemoro-lawang", "Bromo", 1);
+  const ijen = place("bromo-ijen-kawah-ijen", "Ijen", 6);
+
+  it("is a day that leaves before dawn and sees only sunrise and morning stops, done by 11:00", () => {
+    expect(isDoneByMorning([{ place: sunrise }, { place: crater }])).toBe(true);
+    // No pre-dawn start; a stop without a time of day; visits running past 11:00 (03:00 + 9 hours).
+    expect(isDoneByMorning([{ place: temple }, { place: crater }])).toBe(false);
+    expect(isDoneByMorning([{ place: sunrise }, { place: village }])).toBe(false);
+    expect(isDoneByMorning([{ place: sunrise }, { place: { ...crater, visitHours: 7 } }])).toBe(false);
+    expect(isDoneByMorning([])).toBe(false);
+  });
+
+  it("may move on in the afternoon, but never on the arrival or departure day", () => {
+    const day = [{ place: sunrise }, { place: crater }];
+    const afternoon = [{ place: temple }, { place: village }];
+    expect(moveAllowancesOf([day, day, afternoon, [{ place: ijen }], day])).toEqual([
+      0,
+      AFTER_DAWN_MOVE_MINUTES,
+      0,
+      AFTER_DAWN_MOVE_MINUTES,
+      0,
+    ]);
+  });
+
+  it("packs Bromo's sunrise, the afternoon on to Banyuwangi and Ijen's blue fire the next night in four days", () => {
+    // The market's Bromo–Ijen tour; before, the night after the circuit stayed at Bromo and Ijen did not fit.
+    const expected: (string | null)[] = [];
+    const days = packDays(
+      [sunrise, crater, ijen].map((stop) => scored(stop)),
+      dayBudgets(4, FULL_DAY),
+      FULL_DAY,
+      EXCURSION_HOURS,
+      modelOf("bromo-ijen"),
+      undefined,
+      expected,
+    );
+    expect(ids(days)).toEqual([[], ["bromo-ijen-penanjakan", "bromo-ijen-bromo-crater"], ["bromo-ijen-kawah-ijen"]]);
+    expect(expected.slice(0, 3)).toEqual(["Bromo", "Banyuwangi", "Banyuwangi"]);
   });
 });
 

@@ -9,7 +9,7 @@ import type { Place } from "./knowledge-base";
 import { endsAfterDark, ruleFor, slotFor, slotRank, startsBeforeDawn } from "./place-rules";
 import type { Theme } from "./plan-themes";
 import { byRelevance, type Scored } from "./scored";
-import { basesReachEveryDay, dayBases, dayTravel, paceExcess } from "./stays";
+import { basesReachEveryDay, dayBases, dayTravel, paceExcess, stayPaceOf } from "./stays";
 
 /** Arrival and departure days leave half a day for sightseeing. */
 const TRAVEL_DAY_SHARE = 0.5;
@@ -306,8 +306,23 @@ export function packDays(
     const ending = days.length - 1;
     const arrived = arriving;
     arriving = false;
-    if (days[ending].length) wokeAt = dayEnd;
-    else if (!closedToday) wokeAt = wokeAt === home ? null : home;
+    if (days[ending].length) {
+      // A day done by mid-morning moves on in the afternoon to the base the next stop's pre-dawn start needs
+      // (Bromo's sunrise, then the road to Banyuwangi for Ijen), when the way there fits the afternoon.
+      const needed = ruleFor(unit[0].place.id)?.stayNearbyNightBefore;
+      const base = needed === undefined ? null : model.baseOf(needed);
+      const group = days[ending];
+      const lastArea = group[group.length - 1].place.area;
+      if (
+        base !== null &&
+        base !== dayEnd &&
+        ending > 0 &&
+        isDoneByMorning(group) &&
+        model.minutes(lastArea, base) <= AFTER_DAWN_MOVE_MINUTES
+      )
+        dayEnd = base;
+      wokeAt = dayEnd;
+    } else if (!closedToday) wokeAt = wokeAt === home ? null : home;
     else if (ending === 0 && arrived) wokeAt = home;
     if (expectedNights) {
       const moved = wokeAt ?? model.baseOf(unit[0].place.area);
@@ -409,6 +424,44 @@ export function inSlotOrder(group: readonly Scored[]): Scored[] {
     first: group.findIndex((other) => other.place.id === scored.place.id),
   }));
   return keys.sort((a, b) => a.rank - b.rank || a.first - b.first).map(({ scored }) => scored);
+}
+
+/**
+ * What the afternoon of a day done by mid-morning may spend moving on to another hotel: six hours, Cemoro Lawang
+ * to Banyuwangi after Bromo's 03:30 jeep, the day the market's Bromo–Ijen tours drive on (the circuit done by
+ * about 09:30, breakfast, on the road at 10:00 and at the hotel by 16:00, before the next night's 00:30 start for
+ * Ijen's blue fire). An operator's seventh read: four days of "Bromo & Ijen" had no Ijen. Kelana operating policy.
+ */
+export const AFTER_DAWN_MOVE_MINUTES = 360;
+/** Latest local hour a day's visits may end for its afternoon to be a move (AFTER_DAWN_MOVE_MINUTES). */
+const DONE_BY_HOUR = 11;
+
+/**
+ * Whether a day is done by mid-morning: it leaves before dawn (place-rules.ts startHour), every stop is a sunrise
+ * or morning one, and its visits end by DONE_BY_HOUR.
+ */
+export function isDoneByMorning(group: readonly { place: Place }[]): boolean {
+  if (!group.length) return false;
+  let start = Infinity;
+  let visits = 0;
+  for (const { place } of group) {
+    const rule = ruleFor(place.id);
+    if (rule?.slot !== "sunrise" && rule?.slot !== "morning") return false;
+    start = Math.min(start, rule.startHour ?? Infinity);
+    visits += place.visitHours;
+  }
+  return start + visits <= DONE_BY_HOUR;
+}
+
+/**
+ * Per day, the minutes its travel limit grows by when its night is at another base than the night before:
+ * AFTER_DAWN_MOVE_MINUTES for a day done by mid-morning (isDoneByMorning), 0 for the others and for the first and
+ * last days, whose travel is to and from the airport (stays.ts dayBases).
+ */
+export function moveAllowancesOf(schedule: readonly (readonly { place: Place }[])[]): number[] {
+  return schedule.map((group, day) =>
+    day > 0 && day < schedule.length - 1 && isDoneByMorning(group) ? AFTER_DAWN_MOVE_MINUTES : 0,
+  );
 }
 
 /**
@@ -617,8 +670,8 @@ export function reachesEveryDay(
   stayPut: readonly boolean[],
   theme?: Theme,
 ): boolean {
-  const { limits, areas } = reachInputs(model, schedule, budgets, fullDayHours, excursionHours);
-  return basesReachEveryDay(model.destinationId, areas, limits, stayPut, nightBeforeAreas(schedule), theme);
+  const { limits, areas, allowances } = reachInputs(model, schedule, budgets, fullDayHours, excursionHours);
+  return basesReachEveryDay(model.destinationId, areas, limits, stayPut, nightBeforeAreas(schedule), theme, allowances);
 }
 
 /** Each day's travel limit and the areas of its stops, as reachesEveryDay and reachOf read the schedule. */
@@ -628,10 +681,11 @@ function reachInputs(
   budgets: readonly number[],
   fullDayHours: number,
   excursionHours: number,
-): { limits: number[]; areas: string[][] } {
+): { limits: number[]; areas: string[][]; allowances: number[] } {
   return {
     limits: travelLimits(schedule, budgets, fullDayHours, excursionHours, model),
     areas: schedule.map((group) => group.map((scored) => scored.place.area)),
+    allowances: moveAllowancesOf(schedule),
   };
 }
 
@@ -646,10 +700,19 @@ function reachOf(
   theme?: Theme,
   heldNights?: readonly (string | null)[],
 ): { bases: (string | null)[]; nightAreas: (string | null)[]; missedNight: number; worstDay: number } {
-  const { limits, areas } = reachInputs(model, schedule, budgets, fullDayHours, excursionHours);
+  const { limits, areas, allowances } = reachInputs(model, schedule, budgets, fullDayHours, excursionHours);
   const nightAreas = nightBeforeAreas(schedule);
   const required = heldNights ? nightAreas.map((area, night) => area ?? heldNights[night] ?? null) : nightAreas;
-  const bases = dayBases(model.destinationId, areas, limits, stayPut, required, theme, lateEndsOf(schedule));
+  const bases = dayBases(
+    model.destinationId,
+    areas,
+    limits,
+    stayPut,
+    required,
+    theme,
+    lateEndsOf(schedule),
+    allowances,
+  );
   const missedNight = nightAreas.findIndex((area, night) => {
     const base = area === null ? null : model.baseOf(area);
     return base !== null && bases[night] !== base;
@@ -658,7 +721,10 @@ function reachOf(
   const travel = dayTravel(model.destinationId, areas, bases);
   // A relaxed option's day is also over when a stop is beyond its pace from the night's hotel.
   const pace = paceExcess(model.destinationId, areas, bases, theme);
-  const excesses = travel.map((minutes, index) => Math.max(minutes - limits[index], pace[index]));
+  // A day that moves hotel may use its move allowance (as dayBases weighs it; never a paced theme's day).
+  const limitOn = (index: number) =>
+    limits[index] + (!stayPaceOf(theme) && index > 0 && bases[index] !== bases[index - 1] ? allowances[index] : 0);
+  const excesses = travel.map((minutes, index) => Math.max(minutes - limitOn(index), pace[index]));
   let worstDay = -1;
   excesses.forEach((excess, index) => {
     if (excess > 0 && (worstDay < 0 || excess > excesses[worstDay])) worstDay = index;

@@ -128,6 +128,12 @@ export function edgeDayLoads(
 }
 
 /** "about 45 minutes", "about 2 hours 45 minutes": travel to the nearest quarter hour (5 minutes under an hour). */
+/**
+ * A day with visits that then moves hotel says how far on its night is from this many minutes (Bromo's sunrise,
+ * then six hours to Banyuwangi): a shorter way is the day's ordinary drive back.
+ */
+const ONWARD_NOTE_MINUTES = 120;
+
 function travelWords(minutes: number): string {
   if (minutes < 60) return `about ${plural(Math.max(5, Math.round(minutes / 5) * 5), "minute")}`;
   const quarters = Math.round(minutes / 15);
@@ -218,6 +224,15 @@ export function buildItinerary(
   );
   let next = 0;
   const away = nightsAwayOf(schedule);
+  const model = dayTravelModel(destination.id);
+  /** Minutes from day `index`'s last stop to its night's hotel when that is another than the night before's; else 0. */
+  const onwardMinutes = (index: number): number => {
+    const [before, after] = [bases[index - 1], bases[index]];
+    const group = days[index];
+    if (!model || !before || !after || before === after || !group.length || away[index] !== null) return 0;
+    const minutes = model.minutes(group[group.length - 1].place.area, after);
+    return Number.isFinite(minutes) ? minutes : 0;
+  };
   const awayWords = nightsAwayWordsOf(schedule);
   // A trek's later day says what that day holds, not the trek's reason again: "Day 2 of the trek: sunrise…".
   const trekDayText = (place: Place, index: number): string | undefined => {
@@ -289,6 +304,11 @@ export function buildItinerary(
       day.note = day.note ? `${day.note}. ${why}` : why;
     }
     const stay = bases[index];
+    const onwards = stay && !early && !isLast && index > 0 && group.length ? onwardMinutes(index) : 0;
+    if (stay && onwards >= ONWARD_NOTE_MINUTES) {
+      const then = `Then on to ${stay} for the night, ${travelWords(onwards)}`;
+      day.note = day.note ? `${day.note}. ${then}` : then;
+    }
     if (stay) day.stay = stay;
     const nightAway = awayWords[index];
     if (nightAway) day.camp = nightAway.night;

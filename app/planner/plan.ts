@@ -30,6 +30,7 @@ import {
   inSlotOrder,
   keepWithinReach,
   lateEndsOf,
+  moveAllowancesOf,
   nightBeforeAreas,
   packDays,
   reachesEveryDay,
@@ -392,7 +393,18 @@ export function optionStays(
     excursionHours,
     model,
   );
-  return tripStays(destination.id, areas, nights, limits, stayPutOn(calendar), nightAreas, theme, wanted, lateEnds);
+  return tripStays(
+    destination.id,
+    areas,
+    nights,
+    limits,
+    stayPutOn(calendar),
+    nightAreas,
+    theme,
+    wanted,
+    lateEnds,
+    moveAllowancesOf(schedule),
+  );
 }
 
 /**

@@ -1,8 +1,11 @@
 // The sample tour requests the planner's tests read, in one place: the eleven requests of the planner issue
 // (#11), each as an Indonesia tour operator read it, and the couple's request the others vary.
 import { IDR_PER_USD_DEFAULT } from "./cost-model";
+import { AFTER_DAWN_MOVE_MINUTES, isDoneByMorning } from "./day-packing";
+import type { Place } from "./knowledge-base";
 import { type PlanResult, planTour } from "./plan";
 import type { TourRequest } from "./tour-request";
+import { travelMinutes } from "./travel-times";
 
 export type Planned = Extract<PlanResult, { ok: true }>;
 
@@ -55,3 +58,19 @@ export const ELEVEN_REQUESTS: readonly (readonly [string, TourRequest])[] = [
   ["Bali across Nyepi", sampleRequest("Bali", "2027-03-05", "2027-03-10")],
   ["Bali over Christmas", sampleRequest("Bali", "2027-12-22", "2027-12-28")],
 ];
+
+/**
+ * The minutes of a day's travel that are its afternoon's move to another hotel after a day done by mid-morning
+ * (day-packing.ts moveAllowancesOf: Bromo's sunrise, then the road to Banyuwangi), at most AFTER_DAWN_MOVE_MINUTES;
+ * 0 for any other day. The tests hold the rest of such a day to an ordinary day's limits.
+ */
+export function afternoonMoveOf(
+  destinationId: string,
+  places: readonly Place[],
+  stay: string | null | undefined,
+  previousStay: string | null | undefined,
+): number {
+  if (!stay || !previousStay || stay === previousStay || !isDoneByMorning(places.map((place) => ({ place })))) return 0;
+  const move = travelMinutes(destinationId, places[places.length - 1].area, stay)?.minutes ?? 0;
+  return Math.min(move, AFTER_DAWN_MOVE_MINUTES);
+}

@@ -205,6 +205,11 @@ export function dayBases(
   theme?: Theme,
   /** Per day, whether it ends with a stop seen after dark (day-packing.ts lateEndsOf): LATE_DRIVE_MINUTES. */
   lateEnds?: readonly boolean[],
+  /**
+   * Per day, minutes its limit grows by when its night is at another base (day-packing.ts moveAllowancesOf: a
+   * day done by mid-morning moves on in the afternoon, Bromo's sunrise then the road to Banyuwangi).
+   */
+  moveAllowances?: readonly number[],
 ): (string | null)[] {
   const days = dayStopAreas.length;
   const model = dayTravelModel(destinationId);
@@ -228,12 +233,14 @@ export function dayBases(
     const late = lateEnds?.[day] === true && day !== departureDay;
     // After a stop reached by road, a night across the water means a boat after dark (darkCrossing).
     const lastByRoad = late && stops.length > 0 && !model.boatOnly(stops[stops.length - 1]);
+    const paced = pace && nodes.length ? Math.min(limit, pace.maxDayMinutes) : limit;
     return {
       nodes,
       within,
       late,
       darkFrom: lastByRoad ? nodes[nodes.length - 1] : -1,
-      limit: pace && nodes.length ? Math.min(limit, pace.maxDayMinutes) : limit,
+      limit: paced,
+      movedLimit: paced + (pace ? 0 : (moveAllowances?.[day] ?? 0)),
     };
   });
   /** Whether a late day's way from its last stop (`darkFrom`, -1: none) to node `to` crosses the water. */
@@ -246,14 +253,15 @@ export function dayBases(
     paced ? paced.nights.subarray(night * count, (night + 1) * count) : table.nightCosts;
   /** What pathMinutes counts from node `from` through the day's stops to node `to` (-1: no end), and the penalty over its limit. */
   const dayCost = (day: number, from: number, to: number): number => {
-    const { nodes, within, limit } = routes[day];
+    const { nodes, within, limit, movedLimit } = routes[day];
     if (!nodes.length)
       return from >= 0 && to >= 0 && from !== to ? transferDayCost(minutesByNode[from * nodeCount + to]) : 0;
     const toFirst = from >= 0 ? minutesByNode[from * nodeCount + nodes[0]] : 0;
     const back = to >= 0 ? minutesByNode[nodes[nodes.length - 1] * nodeCount + to] : 0;
     // The first night is always a new hotel; the departure day's drive is to the airport (never `late`).
     const { late, darkFrom } = routes[day];
-    return dayLegsCost(toFirst, within, back, limit, late, day === 0 || from !== to, darkCrossing(darkFrom, to));
+    const moved = day === 0 || from !== to;
+    return dayLegsCost(toFirst, within, back, moved ? movedLimit : limit, late, moved, darkCrossing(darkFrom, to));
   };
 
   // Viterbi over the nights: cost[b] is the cheapest way to spend the current night at bases[b].
@@ -294,13 +302,14 @@ export function dayBases(
         within: 0,
         fromLast: new Float64Array(count),
         limit: 0,
+        movedLimit: 0,
         lowest: new Float64Array(count),
         order: new Int32Array(count),
         late: false,
         dark: new Uint8Array(count),
       };
     }
-    const { nodes, within, limit, late, darkFrom } = routes[day];
+    const { nodes, within, limit, movedLimit, late, darkFrom } = routes[day];
     night.late = late;
     const stay = stayPut?.[day] === true;
     if (nodes.length) {
@@ -311,6 +320,7 @@ export function dayBases(
       }
       night.within = within;
       night.limit = limit;
+      night.movedLimit = movedLimit;
     }
     const required = requiredOn(day);
     nightAfter(
@@ -372,14 +382,14 @@ export function dayBases(
   }
   const capped = movesWithin(maxMoves, first, nightDays, {
     legs: (day, toFirst, fromLast, dark) => {
-      const { nodes, within, limit, late, darkFrom } = routes[day];
+      const { nodes, within, limit, movedLimit, late, darkFrom } = routes[day];
       if (!nodes.length) return null;
       for (let base = 0; base < count; base++) {
         toFirst[base] = minutesByNode[baseNodes[base] * nodeCount + nodes[0]];
         fromLast[base] = minutesByNode[nodes[nodes.length - 1] * nodeCount + baseNodes[base]];
         dark[base] = darkCrossing(darkFrom, baseNodes[base]) ? 1 : 0;
       }
-      return { within, limit, late };
+      return { within, limit, movedLimit, late };
     },
     between,
     nightCost,
@@ -463,6 +473,8 @@ type Night = {
   within: number;
   fromLast: Float64Array;
   limit: number;
+  /** The limit when the night is at another base than the night before (dayBases moveAllowances). */
+  movedLimit: number;
   /** Per base of the night before: the least the night after it can cost, before the day's own legs. */
   lowest: Float64Array;
   /** The bases of the night before, by `lowest`. */
@@ -495,7 +507,7 @@ function nightAfter(
   /** What a change of hotel weighs, by prior * count + base (moveCostsOf); null: MOVE_MINUTES. */
   moveCosts: Float64Array | null,
 ): void {
-  const { toFirst, within, fromLast, limit, lowest, order, late, dark } = night;
+  const { toFirst, within, fromLast, limit, movedLimit, lowest, order, late, dark } = night;
   const count = cost.length;
   for (let prior = 0; prior < count; prior++) lowest[prior] = previous[prior] + (between ? 0 : toFirst[prior]);
   sortBases(order, lowest);
@@ -511,7 +523,8 @@ function nightAfter(
       let travel: number;
       if (between) travel = between[prior * count + index];
       else {
-        travel = dayLegsCost(toFirst[prior], within, back, limit, late, prior !== index, dark[index] === 1);
+        const moved = prior !== index;
+        travel = dayLegsCost(toFirst[prior], within, back, moved ? movedLimit : limit, late, moved, dark[index] === 1);
       }
       const move = prior === index ? 0 : moveCosts ? moveCosts[prior * count + index] : MOVE_MINUTES;
       const total = previous[prior] + travel + move + nightCost;
@@ -543,6 +556,8 @@ export function basesReachEveryDay(
   nightAreas?: readonly (string | null)[],
   /** The option's theme, for its pace (dayBases). */
   theme?: Theme,
+  /** Per day, minutes its limit grows by when its night is at another base (dayBases). */
+  moveAllowances?: readonly number[],
 ): boolean {
   const days = dayStopAreas.length;
   const model = dayTravelModel(destinationId);
@@ -613,6 +628,8 @@ export function basesReachEveryDay(
     const stay = stayPut?.[day] === true;
     const { nodes, between } = routes[day];
     const room = nodes.length ? limitOf(day) - between : Infinity;
+    // A day done by mid-morning may move on in the afternoon (as dayBases weighs it; never a paced theme's day).
+    const movedRoom = pace ? 0 : (moveAllowances?.[day] ?? 0);
     for (let base = 0; base < count; base++) {
       toFirst[base] = nodes.length ? minutesByNode[baseNodes[base] * nodeCount + nodes[0]] : 0;
       fromLast[base] = nodes.length ? minutesByNode[nodes[nodes.length - 1] * nodeCount + baseNodes[base]] : 0;
@@ -624,7 +641,7 @@ export function basesReachEveryDay(
       const prior = from % count;
       const left = room - toFirst[prior];
       for (let base = 0; base < count; base++) {
-        if ((mustBe >= 0 && base !== mustBe) || fromLast[base] > left) continue;
+        if ((mustBe >= 0 && base !== mustBe) || fromLast[base] > left + (base !== prior ? movedRoom : 0)) continue;
         if (!(leisure[base] || base === mustBe) || !reaches(day, baseNodes[base])) continue;
         const moved = base !== prior ? 1 : 0;
         if ((moved && stay) || moves + moved > allowed + 1) continue;
@@ -661,7 +678,7 @@ type CappedCosts = {
     toFirst: Float64Array,
     fromLast: Float64Array,
     dark: Uint8Array,
-  ): { within: number; limit: number; late: boolean } | null;
+  ): { within: number; limit: number; movedLimit: number; late: boolean } | null;
   /** What a move between two bases without stops weighs (transferDayCost), by base number. */
   between: Float64Array;
   /** Each night at each base, off-hub and missed-base costs included. */
@@ -708,6 +725,7 @@ function movesWithin(maxMoves: number, first: Float64Array, nightDays: number, c
     const offset = (day - 1) * states;
     const within = legs === null ? 0 : legs.within;
     const limit = legs === null ? 0 : legs.limit;
+    const movedLimit = legs === null ? 0 : legs.movedLimit;
     const late = legs !== null && legs.late;
     next.fill(Infinity);
     // A state no night before reaches keeps its hotel (and its count), as dayBases keeps one. Each offer
@@ -755,7 +773,7 @@ function movesWithin(maxMoves: number, first: Float64Array, nightDays: number, c
               let travel: number;
               if (legs === null) travel = between[prior * count + base];
               else {
-                travel = dayLegsCost(toFirst[prior], within, fromLast[base], limit, late, true, dark[base] === 1);
+                travel = dayLegsCost(toFirst[prior], within, fromLast[base], movedLimit, late, true, dark[base] === 1);
               }
               const from = layer + prior;
               const move = moveCosts ? moveCosts[prior * count + base] : MOVE_MINUTES;
@@ -930,10 +948,12 @@ export function tripStays(
   wanted: ClassPreference = "luxury",
   /** Per day, whether it ends with a stop seen after dark (dayBases). */
   lateEnds?: readonly boolean[],
+  /** Per day, minutes its limit grows by when it moves hotel (dayBases). */
+  moveAllowances?: readonly number[],
 ): TripStays {
   return staysAt(
     destinationId,
-    dayBases(destinationId, dayStopAreas, limits, stayPut, nightAreas, theme, lateEnds),
+    dayBases(destinationId, dayStopAreas, limits, stayPut, nightAreas, theme, lateEnds, moveAllowances),
     nights,
     wanted,
   );
