@@ -306,7 +306,7 @@ export function buildItinerary(
     const stay = bases[index];
     const onwards = stay && !early && !isLast && index > 0 && group.length ? onwardMinutes(index) : 0;
     if (stay && onwards >= ONWARD_NOTE_MINUTES) {
-      const then = `Then on to ${stay} for the night, ${travelWords(onwards)}`;
+      const then = `After the visits, on to ${stay} for the night, ${travelWords(onwards)}`;
       day.note = day.note ? `${day.note}. ${then}` : then;
     }
     if (stay) day.stay = stay;

@@ -65,7 +65,7 @@ describe("planned routes", () => {
     expect(ids[2]).toEqual(["bromo-ijen-kawah-ijen"]);
     expect(stayBasesOf(best).slice(0, 3)).toEqual(["Bromo", "Banyuwangi", "Banyuwangi"]);
     // The day says how far on its night is, and the car that drives it is paid.
-    expect(best.itinerary[1].note).toBe("Then on to Banyuwangi for the night, about 6 hours");
+    expect(best.itinerary[1].note).toBe("After the visits, on to Banyuwangi for the night, about 6 hours");
     expect(best.costBasis!.transport!.carDays).toBe(4);
     expect(best.name).toBe("Best of Bromo & Ijen");
   });
