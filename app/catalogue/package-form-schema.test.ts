@@ -115,8 +115,8 @@ describe("parseRupiah", () => {
     expect(parseRupiah("9".repeat(31))).toEqual({ ok: false, message: packageFormMessages.price });
   });
 
-  // No clock is asserted (a loaded CI machine makes any bound flaky): a backtracking reader would outlast the
-  // test's timeout on these, a linear one answers at once.
+  // No clock is asserted (a loaded CI machine makes any bound flaky): `npm run bench` times these two readings
+  // (bench/planner.bench.ts, hostile text); here, what the reader answers.
   it("refuses a long hostile input with the field's message", () => {
     for (const text of [`${"1.".repeat(5000)}x`, `${"1 ".repeat(5000)}x`]) {
       expect(parseRupiah(text), text.slice(0, 12)).toEqual({ ok: false, message: packageFormMessages.price });

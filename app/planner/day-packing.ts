@@ -9,7 +9,7 @@ import type { Place } from "./knowledge-base";
 import { endsAfterDark, ruleFor, slotFor, slotRank, startsBeforeDawn } from "./place-rules";
 import type { Theme } from "./plan-themes";
 import { byRelevance, type Scored } from "./scored";
-import { basesReachEveryDay, dayBases, dayTravel, paceExcess, stayPaceOf } from "./stays";
+import { basesReachEveryDay, dayBases, dayLimit, dayTravel, paceExcess, stayPaceOf } from "./stays";
 
 /** Arrival and departure days leave half a day for sightseeing. */
 const TRAVEL_DAY_SHARE = 0.5;
@@ -722,8 +722,13 @@ function reachOf(
   // A relaxed option's day is also over when a stop is beyond its pace from the night's hotel.
   const pace = paceExcess(model.destinationId, areas, bases, theme);
   // A day that moves hotel may use its move allowance (as dayBases weighs it; never a paced theme's day).
-  const limitOn = (index: number) =>
-    limits[index] + (!stayPaceOf(theme) && index > 0 && bases[index] !== bases[index - 1] ? allowances[index] : 0);
+  const paced = stayPaceOf(theme) !== undefined;
+  const limitOn = (index: number) => {
+    const [before, after, first] = [bases[index - 1], bases[index], areas[index][0]];
+    if (paced || index === 0 || !before || first === undefined) return limits[index];
+    const toFirst = model.minutes(before, first);
+    return dayLimit(limits[index], limits[index] + allowances[index], after !== before, toFirst);
+  };
   const excesses = travel.map((minutes, index) => Math.max(minutes - limitOn(index), pace[index]));
   let worstDay = -1;
   excesses.forEach((excess, index) => {

@@ -127,13 +127,13 @@ export function edgeDayLoads(
   return first && last ? { first, last } : undefined;
 }
 
-/** "about 45 minutes", "about 2 hours 45 minutes": travel to the nearest quarter hour (5 minutes under an hour). */
 /**
  * A day with visits that then moves hotel says how far on its night is from this many minutes (Bromo's sunrise,
  * then six hours to Banyuwangi): a shorter way is the day's ordinary drive back.
  */
 const ONWARD_NOTE_MINUTES = 120;
 
+/** "about 45 minutes", "about 2 hours 45 minutes": travel to the nearest quarter hour (5 minutes under an hour). */
 function travelWords(minutes: number): string {
   if (minutes < 60) return `about ${plural(Math.max(5, Math.round(minutes / 5) * 5), "minute")}`;
   const quarters = Math.round(minutes / 15);

@@ -70,6 +70,19 @@ describe("planned routes", () => {
     expect(best.name).toBe("Best of Bromo & Ijen");
   });
 
+  it("moves on after a dawn start only when the start was near the night before's hotel", () => {
+    // A reviewer's read: Sibayak's 04:00 climb from Bukit Lawang (four hours away, a midnight start) then on to
+    // Medan for 2.5 hours more took the afternoon allowance; that day's night stays at Berastagi below the volcano.
+    for (const option of plan("Bukit Lawang", "2027-05-10", "2027-05-15").options) {
+      const day = option.itinerary.findIndex((entry) =>
+        entry.places.some((stop) => stop.placeId === "bukit-lawang-sibayak"),
+      );
+      if (day < 0) continue;
+      expect(option.itinerary[day].stay, option.id).toBe("Berastagi");
+      expect(option.itinerary[day].note ?? "", option.id).not.toMatch(/on to .* for the night/);
+    }
+  });
+
   it("never lets two options of one plan share more than half their places", () => {
     for (const [label, make] of ELEVEN) {
       const result = make();

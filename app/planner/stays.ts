@@ -48,6 +48,18 @@ function transferDayCost(minutes: number): number {
   return minutes + OVER_LIMIT_WEIGHT * Math.max(0, minutes - TRANSFER_DAY_CAP_MINUTES);
 }
 
+/**
+ * Longest way from the night before's hotel to a day's first stop for the day's move allowance (day-packing.ts
+ * moveAllowancesOf) to hold: a pre-dawn start's hour (place-rules.ts startHour) assumes a hotel near the stop, so a
+ * day that drives hours to its dawn start (Sibayak from Bukit Lawang, about midnight) is not done by mid-morning.
+ */
+export const DAWN_START_NEAR_MINUTES = 60;
+
+/** A day's limit: `movedLimit` when its night is at another base and its first stop near the night before's. */
+export function dayLimit(limit: number, movedLimit: number, moved: boolean, toFirst: number): number {
+  return moved && toFirst <= DAWN_START_NEAR_MINUTES ? movedLimit : limit;
+}
+
 /** A night away from the destination's usual hubs costs a little, so hubs win near-ties. */
 const OFF_HUB_MINUTES = 10;
 /** Each minute over a day's limit weighs this much: a base that keeps every day within reach always wins. */
@@ -261,7 +273,8 @@ export function dayBases(
     // The first night is always a new hotel; the departure day's drive is to the airport (never `late`).
     const { late, darkFrom } = routes[day];
     const moved = day === 0 || from !== to;
-    return dayLegsCost(toFirst, within, back, moved ? movedLimit : limit, late, moved, darkCrossing(darkFrom, to));
+    const dayMinutes = dayLimit(limit, movedLimit, moved, toFirst);
+    return dayLegsCost(toFirst, within, back, dayMinutes, late, moved, darkCrossing(darkFrom, to));
   };
 
   // Viterbi over the nights: cost[b] is the cheapest way to spend the current night at bases[b].
@@ -524,7 +537,8 @@ function nightAfter(
       if (between) travel = between[prior * count + index];
       else {
         const moved = prior !== index;
-        travel = dayLegsCost(toFirst[prior], within, back, moved ? movedLimit : limit, late, moved, dark[index] === 1);
+        const dayMinutes = dayLimit(limit, movedLimit, moved, toFirst[prior]);
+        travel = dayLegsCost(toFirst[prior], within, back, dayMinutes, late, moved, dark[index] === 1);
       }
       const move = prior === index ? 0 : moveCosts ? moveCosts[prior * count + index] : MOVE_MINUTES;
       const total = previous[prior] + travel + move + nightCost;
@@ -641,7 +655,8 @@ export function basesReachEveryDay(
       const prior = from % count;
       const left = room - toFirst[prior];
       for (let base = 0; base < count; base++) {
-        if ((mustBe >= 0 && base !== mustBe) || fromLast[base] > left + (base !== prior ? movedRoom : 0)) continue;
+        const extra = dayLimit(0, movedRoom, base !== prior, toFirst[prior]);
+        if ((mustBe >= 0 && base !== mustBe) || fromLast[base] > left + extra) continue;
         if (!(leisure[base] || base === mustBe) || !reaches(day, baseNodes[base])) continue;
         const moved = base !== prior ? 1 : 0;
         if ((moved && stay) || moves + moved > allowed + 1) continue;
@@ -773,7 +788,8 @@ function movesWithin(maxMoves: number, first: Float64Array, nightDays: number, c
               let travel: number;
               if (legs === null) travel = between[prior * count + base];
               else {
-                travel = dayLegsCost(toFirst[prior], within, fromLast[base], movedLimit, late, true, dark[base] === 1);
+                const dayMinutes = dayLimit(limit, movedLimit, true, toFirst[prior]);
+                travel = dayLegsCost(toFirst[prior], within, fromLast[base], dayMinutes, late, true, dark[base] === 1);
               }
               const from = layer + prior;
               const move = moveCosts ? moveCosts[prior * count + base] : MOVE_MINUTES;

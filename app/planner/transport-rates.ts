@@ -492,16 +492,25 @@ export function destinationOfPlaces(dayPlaceIds: readonly (readonly string[])[])
 export const MOVE_BY_CAR_MINUTES = 60;
 
 /**
- * Whether a change of hotel between two bases of the destination goes by road for MOVE_BY_CAR_MINUTES or more:
- * its car is then paid that day, as an operator's driver makes the move (Ubud to Lovina, Bromo to Banyuwangi).
- * A move by boat (Labuan Bajo to an island resort) needs none; its crossing is paid by crossingLegsFor.
+ * Whether a change of hotel between two bases of the destination goes by road for MOVE_BY_CAR_MINUTES or more on one
+ * side of the water: its car is then paid that day, as an operator's driver makes the move (Ubud to Lovina, Bromo to
+ * Banyuwangi, the Bangsal harbour to Mataram). The road on each side of a crossing is counted apart: Nusa Dua to the
+ * Sanur boat (40 minutes) is the fast boat's pick-up, and the drive on Nusa Penida is the island's own car (a
+ * reviewer's read: the two sides added up to 85 minutes and charged a Bali car). A move by boat alone needs none;
+ * its crossing is paid by crossingLegsFor.
  */
 export function movesByRoad(destinationId: string, from: string, to: string): boolean {
   if (from === to) return false;
   const travel = travelMinutes(destinationId, from, to);
   if (travel === null) return false;
-  const road = (travel.legs ?? [travel]).reduce((sum, leg) => sum + (leg.mode === "car" ? leg.minutes : 0), 0);
-  return road >= MOVE_BY_CAR_MINUTES;
+  let longestRoad = 0;
+  let road = 0;
+  for (const leg of travel.legs ?? [travel]) {
+    if (WATER_MODES.has(leg.mode)) road = 0;
+    else if (leg.mode === "car") road += leg.minutes;
+    longestRoad = Math.max(longestRoad, road);
+  }
+  return longestRoad >= MOVE_BY_CAR_MINUTES;
 }
 
 /** Whether a node of the travel table (an area, or an airport or harbour by its area) lies across `crossing`. */

@@ -4,7 +4,7 @@ import { costPackage, feeItemsIDR, PRICE_ROUNDING_IDR, type TransportItem, trans
 import { feesTotalIDR, mandatoryFeesFor } from "./fees";
 import { destinations } from "./knowledge-base";
 import type { ExperienceLevel } from "./tour-request";
-import { crossingsFor, DAY_RATES, dayTransportCost, rateById, transportForDay } from "./transport-rates";
+import { crossingsFor, DAY_RATES, dayTransportCost, movesByRoad, rateById, transportForDay } from "./transport-rates";
 import { feeItemsOf, transportPlanOf } from "./trip-costs";
 
 const LEVELS: readonly ExperienceLevel[] = ["standard", "premium", "luxury"];
@@ -83,6 +83,11 @@ describe("transportPlanOf: the private car", () => {
     const island = [["komodo-batu-cermin"], [], ["komodo-kanawa"], []];
     const toTheIsland = ["Labuan Bajo", "Labuan Bajo Islands", "Labuan Bajo Islands", null];
     expect(transportPlanOf(island, "standard", toTheIsland).carDays).toBe(2);
+    // Each side of the water counts apart: Nusa Dua to the Sanur boat is its pick-up, the drive on Nusa Penida the
+    // island's own car (together 85 minutes); the Bangsal harbour to Mataram is an hour and twenty by road.
+    expect(movesByRoad("bali", "Nusa Dua", "Nusa Penida")).toBe(false);
+    expect(movesByRoad("bali", "Nusa Penida", "Seminyak")).toBe(false);
+    expect(movesByRoad("lombok-gili", "Gili Islands", "Mataram")).toBe(true);
   });
 
   it("charges no car on a day spent only on the Gili islands", () => {

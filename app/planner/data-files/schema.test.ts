@@ -20,6 +20,7 @@ import {
   readDataFile,
   ROOM_RATES_FILE,
   roomRatesSchema,
+  roomRatesSchemaFor,
 } from "./schema";
 
 const known = knownIds(destinations);
@@ -172,6 +173,11 @@ describe("an operator's mistake stops the start with the file, the entry and the
       "five-star",
     );
     expect(roomRatesError(twice)).toContain("field class: is listed twice (see localRooms[0])");
+    const misspelt = edited(roomRatesJson, ["localRooms", 0, "destinationId"], "labuan-bajo");
+    expect(messageOf(() => readDataFile(ROOM_RATES_FILE, roomRatesSchemaFor(known), misspelt))).toBe(
+      `${ROOM_RATES_FILE}: localRooms[0] "five-star", field destinationId: is not a destination of the knowledge base`,
+    );
+    expect(problemsOf(roomRatesSchemaFor(known), roomRatesJson)).toEqual([]);
     expect(roomRatesError(edited(roomRatesJson, ["localRooms", 0, "nightIDR"], {}))).toContain(
       "must give a rate for at least one level",
     );

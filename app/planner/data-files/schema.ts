@@ -562,6 +562,21 @@ export const roomRatesSchema = roomRatesShape.superRefine((data, ctx) => {
   );
 });
 
+/**
+ * room-rates.json with its destinations checked against the knowledge base: a misspelt destination of a local
+ * rate would otherwise price its nights at the class rate without a word (a reviewer's read). The start-up check
+ * (check-room-rates.server.ts) reads it so; the browser's cost model never loads the schema.
+ */
+export function roomRatesSchemaFor(known: KnownIds) {
+  return roomRatesSchema.superRefine((data, ctx) => {
+    const report = reporter(ctx);
+    (data.localRooms ?? []).forEach((room, index) => {
+      if (!known.destinationIds.has(room.destinationId))
+        report(["localRooms", index, "destinationId"], `is not a destination of the knowledge base`);
+    });
+  });
+}
+
 // ---------------------------------------------------------------------------------------------
 // Reading a file
 // ---------------------------------------------------------------------------------------------
