@@ -593,6 +593,8 @@ export const PLACE_RULES: Readonly<Record<string, PlaceRule>> = {
   "bukit-lawang-sibayak": {
     slot: "sunrise",
     startHour: 4,
+    // The 04:00 start is from a Berastagi hotel; from Bukit Lawang it would be a midnight one (a reviewer's read).
+    stayNearbyNightBefore: "Berastagi",
     altitudeM: 2212,
     minAge: 8,
     source: `Mount Sibayak 2,212 m (PVMBG); ${OUR_POLICY} for the minimum age`,

@@ -70,7 +70,7 @@ describe("planned routes", () => {
     expect(best.name).toBe("Best of Bromo & Ijen");
   });
 
-  it("moves on after a dawn start only when the start was near the night before's hotel", () => {
+  it("climbs Sibayak from a Berastagi night, and moves on after a dawn start only from near the night's hotel", () => {
     // A reviewer's read: Sibayak's 04:00 climb from Bukit Lawang (four hours away, a midnight start) then on to
     // Medan for 2.5 hours more took the afternoon allowance; that day's night stays at Berastagi below the volcano.
     for (const option of plan("Bukit Lawang", "2027-05-10", "2027-05-15").options) {
@@ -81,6 +81,22 @@ describe("planned routes", () => {
       expect(option.itinerary[day].stay, option.id).toBe("Berastagi");
       expect(option.itinerary[day].note ?? "", option.id).not.toMatch(/on to .* for the night/);
     }
+    // And the night before the climb is at Berastagi too (three- and four-day trips slept in Medan, 2.5 h away).
+    let climbs = 0;
+    for (const [start, end] of [
+      ["2027-05-10", "2027-05-12"],
+      ["2027-05-10", "2027-05-13"],
+    ]) {
+      for (const option of plan("Bukit Lawang", start, end, { specialRequests: "honeymoon, spa" }).options) {
+        const day = option.itinerary.findIndex((entry) =>
+          entry.places.some((stop) => stop.placeId === "bukit-lawang-sibayak"),
+        );
+        if (day <= 0) continue;
+        climbs++;
+        expect(option.itinerary[day - 1].stay, `${option.id} ${start}`).toBe("Berastagi");
+      }
+    }
+    expect(climbs).toBeGreaterThan(0);
   });
 
   it("never lets two options of one plan share more than half their places", () => {
