@@ -379,6 +379,15 @@ const CROSSINGS: readonly Crossing[] = [
     why: "The Derawan islands are reached from Tanjung Batu on Borneo by speedboat",
   },
   {
+    destinationId: "jakarta",
+    // A seat each way on the morning fast boat from Marina Ancol: a day trip is two, a night at an island resort
+    // between two days on the mainland is two as well.
+    rateIds: ["fast-boat-ancol-thousand-islands"],
+    placeIds: ["jakarta-thousand-islands"],
+    across: ["Thousand Islands"],
+    why: "The Thousand Islands are reached from Marina Ancol by fast boat",
+  },
+  {
     destinationId: "lake-toba",
     // The car drives the Samosir days (SAMOSIR needs it), so it crosses too: an operator puts it on the
     // car ferry with its driver; the travellers take the passenger boat to their hotel's jetty, the
@@ -522,6 +531,126 @@ function liesAcross(crossing: Crossing, node: string): boolean {
 }
 
 /**
+ * Per day, the route the planner's day travel counts (stays.ts dayTravel): where the traveller woke up (the
+ * arrival airport on day 1, else the night before's base), the day's stop areas, and where the night is spent (the
+ * departure airport on the last day); a node repeated in a row is given once. `nightBases[i]` is the base of night
+ * i (stays.ts); where it is absent the night is taken at the base of the day's last stop, or the night before's
+ * after a day without stops, as day packing assumes. Empty for a destination without a travel table.
+ */
+function dayRoutesOf(
+  destinationId: string,
+  dayPlaceIds: readonly (readonly string[])[],
+  nightBases?: readonly (string | null)[],
+): string[][] {
+  const model = dayTravelModel(destinationId);
+  if (!model) return [];
+  const areasOf = (placeIds: readonly string[]) =>
+    placeIds.flatMap((placeId) => {
+      const area = PLACE_AREAS.get(placeId)?.area;
+      return area === undefined ? [] : [area];
+    });
+  const days = dayPlaceIds.map(areasOf);
+  // The nights' bases: given, or where day packing would have put them.
+  const nights: (string | null)[] = [];
+  days.forEach((areas, day) => {
+    const last = areas[areas.length - 1];
+    const assumed = (last === undefined ? null : model.baseOf(last)) ?? nights[day - 1] ?? null;
+    nights.push(nightBases?.[day] ?? assumed);
+  });
+  // An arrival day without stops moves to the first base the trip needs.
+  const firstBase = nights.find((base) => base !== null) ?? null;
+  for (let day = 0; day < nights.length && nights[day] === null; day++) nights[day] = firstBase;
+
+  const lastDay = days.length - 1;
+  return days.map((areas, day) => {
+    const route: string[] = [];
+    const visit = (node: string | null | undefined) => {
+      if (node !== null && node !== undefined && route[route.length - 1] !== node) route.push(node);
+    };
+    visit(day === 0 ? arrivalAirport(model, areas, nights[0] ?? null) : nights[day - 1]);
+    areas.forEach(visit);
+    if (day < lastDay) visit(nights[day]);
+    else {
+      const leaveFrom = areas.length ? areas[areas.length - 1] : nights[nights.length - 2];
+      visit(leaveFrom === undefined || leaveFrom === null ? model.gateway : model.leaveFrom(leaveFrom));
+    }
+    return route;
+  });
+}
+
+/**
+ * Boats between a destination's own islands that no place's transport and no crossing pays: Wakatobi's four
+ * islands (a day from Wangi-Wangi to Kaledupa's fort, a move on to Tomia by way of Hoga, Binongko from Tomia), a
+ * Maratua stay's day on Derawan Island, Belitung's island hopping from Tanjung Kelayang. A day whose route crosses
+ * the water between two of the destination's landmasses pays `rateId` once, the day's boat, unless its places
+ * already pay a boat of their own (Derawan's island charter for Kakaban) or the water is a crossing's
+ * (CROSSINGS: Tanjung Batu to Derawan is seats on the regular speedboat). Issue 11, a sixth read: these days
+ * were sold without their boat.
+ */
+type IslandHops = { destinationId: string; rateId: RateId; why: string };
+
+const ISLAND_HOPS: readonly IslandHops[] = [
+  {
+    destinationId: "wakatobi",
+    rateId: "wakatobi-speedboat",
+    why: "Wakatobi's islands are a speedboat apart; the public boats sail once a day, so a day between them is chartered",
+  },
+  {
+    destinationId: "derawan",
+    rateId: "derawan-speedboat",
+    why: "A day between the Derawan islands goes by the day's speedboat",
+  },
+  {
+    destinationId: "belitung",
+    rateId: "belitung-island-boat",
+    why: "Belitung's islets are reached by a hired boat from Tanjung Kelayang",
+  },
+];
+
+/** Each destination's islands by the landmass of a node of its travel table (an area, or an airport or harbour). */
+function landmassOf(destinationId: string, node: string): string | undefined {
+  const area = travelOf(destinationId)?.gateways.find((gateway) => gateway.name === node)?.area ?? node;
+  return areaEntry(destinationId, area)?.landmass;
+}
+
+/**
+ * Per day, the boat between the destination's islands the day needs (ISLAND_HOPS), or undefined: the rate of a day
+ * whose route crosses the water between two landmasses by no crossing of CROSSINGS. Whether the day's places
+ * already pay a boat is the caller's (trip-costs.ts transportPlanOf).
+ */
+export function islandHopsOf(
+  dayPlaceIds: readonly (readonly string[])[],
+  nightBases?: readonly (string | null)[],
+): (RateId | undefined)[] {
+  const destinationId = destinationOfPlaces(dayPlaceIds);
+  const hops = ISLAND_HOPS.find((entry) => entry.destinationId === destinationId);
+  if (!hops || destinationId === undefined) return dayPlaceIds.map(() => undefined);
+  const crossings = CROSSINGS.filter((crossing) => crossing.destinationId === destinationId);
+  const routes = dayRoutesOf(destinationId, dayPlaceIds, nightBases);
+  return dayPlaceIds.map((_, day) => {
+    const route = routes[day] ?? [];
+    for (let stop = 1; stop < route.length; stop++) {
+      const travel = travelMinutes(destinationId, route[stop - 1], route[stop]);
+      if (!travel) continue;
+      for (const step of travel.legs ?? [{ from: route[stop - 1], to: route[stop], mode: travel.mode }]) {
+        if (!WATER_MODES.has(step.mode)) continue;
+        const from = landmassOf(destinationId, step.from);
+        const to = landmassOf(destinationId, step.to);
+        if (from === undefined || to === undefined || from === to) continue;
+        if (crossings.some((crossing) => liesAcross(crossing, step.from) !== liesAcross(crossing, step.to))) continue;
+        return hops.rateId;
+      }
+    }
+    return undefined;
+  });
+}
+
+/** Why the destination's island hops are paid (ISLAND_HOPS), for the notes; undefined where none are. */
+export function islandHopsWhy(destinationId: string): string | undefined {
+  return ISLAND_HOPS.find((entry) => entry.destinationId === destinationId)?.why;
+}
+
+/**
  * Each crossing the trip really makes, leg by leg: the route is the one the planner's day travel counts
  * (stays.ts dayTravel: the arrival airport, each day's stops, the night's base, the departure airport),
  * and every leg of it over water between a crossing's far side and the near side pays the crossing's
@@ -541,36 +670,11 @@ export function crossingLegsFor(
   const model = dayTravelModel(destinationId);
   if (!model) return crossingsFor(dayPlaceIds.flat());
 
-  const areasOf = (placeIds: readonly string[]) =>
-    placeIds.flatMap((placeId) => {
-      const area = PLACE_AREAS.get(placeId)?.area;
-      return area === undefined ? [] : [area];
-    });
-  const days = dayPlaceIds.map(areasOf);
-  // The nights' bases: given, or where day packing would have put them.
-  const nights: (string | null)[] = [];
-  days.forEach((areas, day) => {
-    const last = areas[areas.length - 1];
-    const assumed = (last === undefined ? null : model.baseOf(last)) ?? nights[day - 1] ?? null;
-    nights.push(nightBases?.[day] ?? assumed);
-  });
-  // An arrival day without stops moves to the first base the trip needs.
-  const firstBase = nights.find((base) => base !== null) ?? null;
-  for (let day = 0; day < nights.length && nights[day] === null; day++) nights[day] = firstBase;
-
+  // The whole trip's route: each day starts where the day before ended.
   const route: string[] = [];
-  const visit = (node: string | null) => {
-    if (node !== null && route[route.length - 1] !== node) route.push(node);
-  };
-  visit(arrivalAirport(model, days[0] ?? [], nights[0] ?? null));
-  days.forEach((areas, day) => {
-    areas.forEach(visit);
-    if (day < days.length - 1) visit(nights[day]);
-  });
-  const lastAreas = days[days.length - 1] ?? [];
-  const leaveFrom = lastAreas.length ? lastAreas[lastAreas.length - 1] : nights[nights.length - 2];
-  visit(leaveFrom === undefined || leaveFrom === null ? model.gateway : model.leaveFrom(leaveFrom));
-
+  for (const node of dayRoutesOf(destinationId, dayPlaceIds, nightBases).flat()) {
+    if (route[route.length - 1] !== node) route.push(node);
+  }
   const legs = new Map<Crossing, number>();
   for (let stop = 1; stop < route.length; stop++) {
     const travel = travelMinutes(destinationId, route[stop - 1], route[stop]);

@@ -3,8 +3,17 @@ import { type PartySize, priceParty } from "../domain/pricing";
 import { costPackage, feeItemsIDR, PRICE_ROUNDING_IDR, type TransportItem, transportItemsIDR } from "./cost-model";
 import { feesTotalIDR, mandatoryFeesFor } from "./fees";
 import { destinations } from "./knowledge-base";
+import { planSample, sampleRequest } from "./sample-requests";
 import type { ExperienceLevel } from "./tour-request";
-import { crossingsFor, DAY_RATES, dayTransportCost, movesByRoad, rateById, transportForDay } from "./transport-rates";
+import {
+  crossingsFor,
+  DAY_RATES,
+  dayTransportCost,
+  islandHopsOf,
+  movesByRoad,
+  rateById,
+  transportForDay,
+} from "./transport-rates";
 import { feeItemsOf, transportPlanOf } from "./trip-costs";
 
 const LEVELS: readonly ExperienceLevel[] = ["standard", "premium", "luxury"];
@@ -293,6 +302,93 @@ describe("transportPlanOf: boats, jeeps and ferries", () => {
   it("lets infants ride the Gili boat on a lap, free", () => {
     const plan = transportPlanOf(giliTrip, "standard");
     expect(transportItemsIDR(plan.items, family)).toBe(2 * (2 + 1) * 25_000);
+  });
+});
+
+describe("transportPlanOf: boats between a destination's own islands", () => {
+  const WAKATOBI_BOAT = rateById("wakatobi-speedboat").label;
+  const DERAWAN_BOAT = rateById("derawan-speedboat").label;
+  const DERAWAN_CROSSING = rateById("speedboat-tanjung-batu-derawan").label;
+  const BELITUNG_BOAT = rateById("belitung-island-boat").label;
+  const ANCOL_BOAT = rateById("fast-boat-ancol-thousand-islands").label;
+
+  it("charters Wakatobi's speedboat on each day between its islands, and on no day spent on one", () => {
+    // Wangi-Wangi; Kaledupa's fort and back; on to Tomia by way of Hoga; Tomia; Binongko and back; home from Tomia.
+    const days = [
+      ["wakatobi-liya-togo"],
+      ["wakatobi-benteng-ollo", "wakatobi-waha-beach"],
+      ["wakatobi-hoga"],
+      ["wakatobi-puncak-kahyangan"],
+      ["wakatobi-binongko"],
+      [],
+    ];
+    const bases = ["Wangi-Wangi", "Wangi-Wangi", "Tomia", "Tomia", "Tomia", null];
+    expect(islandHopsOf(days, bases)).toEqual([
+      undefined,
+      "wakatobi-speedboat",
+      "wakatobi-speedboat",
+      undefined,
+      "wakatobi-speedboat",
+      undefined,
+    ]);
+    expect(item(transportPlanOf(days, "standard", bases).items, WAKATOBI_BOAT)?.count).toBe(3);
+    // A week on Wangi-Wangi alone crosses nothing.
+    const stayingPut = [["wakatobi-liya-togo"], ["wakatobi-sombu", "wakatobi-bajo-mola"], ["wakatobi-kontamale"], []];
+    expect(item(transportPlanOf(stayingPut, "standard").items, WAKATOBI_BOAT)).toBeUndefined();
+  });
+
+  it("charters the Derawan speedboat for a Maratua stay's day on Derawan Island, once beside the day's own boat", () => {
+    const days = [
+      [],
+      ["derawan-derawan-turtles", "derawan-derawan-village"],
+      ["derawan-kakaban", "derawan-sangalaki"],
+      [],
+    ];
+    const bases = ["Maratua", "Maratua", "Maratua", null];
+    const items = transportPlanOf(days, "standard", bases).items;
+    // Arrival and departure go on past Derawan Island to Maratua, the turtles' day crosses from Maratua and back,
+    // and the Kakaban day's charter is the boat it already pays: four charters, not five.
+    expect(item(items, DERAWAN_BOAT)?.count).toBe(4);
+    // The same days from a Derawan Island hotel walk to the turtles: only the Kakaban day's charter.
+    const fromDerawan = transportPlanOf(days, "standard", ["Derawan Island", "Derawan Island", "Derawan Island", null]);
+    expect(item(fromDerawan.items, DERAWAN_BOAT)?.count).toBe(1);
+    // Tanjung Batu to the islands is the regular speedboat's seats, not a charter: there and back.
+    expect(item(fromDerawan.items, DERAWAN_CROSSING)?.count).toBe(2);
+  });
+
+  it("hires Belitung's island-hopping boat on the islets' day only", () => {
+    const days = [
+      ["belitung-tanjung-pendam"],
+      ["belitung-lengkuas", "belitung-batu-berlayar"],
+      ["belitung-kaolin-lake"],
+      [],
+    ];
+    const items = transportPlanOf(days, "standard").items;
+    expect(item(items, BELITUNG_BOAT)?.count).toBe(1);
+    expect(
+      item(
+        transportPlanOf([["belitung-tanjung-pendam"], ["belitung-kaolin-lake"], []], "standard").items,
+        BELITUNG_BOAT,
+      ),
+    ).toBeUndefined();
+  });
+
+  it("takes the Marina Ancol fast boat out to the Thousand Islands and back, a seat each way", () => {
+    const days = [["jakarta-monas"], ["jakarta-thousand-islands"], ["jakarta-kota-tua"], []];
+    const plan = transportPlanOf(days, "standard", ["Ancol", "Ancol", "Ancol", null]);
+    expect(item(plan.items, ANCOL_BOAT)).toMatchObject({ per: "seat", count: 2 });
+  });
+
+  it("prices the island days of the planner's own Wakatobi week with their boats", () => {
+    const week = planSample(sampleRequest("Wakatobi", "2027-05-10", "2027-05-16"));
+    for (const option of week.options) {
+      const placeIds = option.itinerary.map((day) => day.places.map((place) => place.placeId));
+      const bases = option.itinerary.map((day) => day.stay ?? null);
+      const hops = islandHopsOf(placeIds, bases).filter((rateId) => rateId !== undefined).length;
+      expect(hops).toBeGreaterThan(0);
+      expect(option.costBasis?.transport?.items.find((entry) => entry.label === WAKATOBI_BOAT)?.count).toBe(hops);
+      expect(option.notes).toContain(`${WAKATOBI_BOAT} × ${hops}`);
+    }
   });
 });
 

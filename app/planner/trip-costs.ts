@@ -9,6 +9,7 @@ import {
   crossingLegsFor,
   destinationOfPlaces,
   isDayBoat,
+  islandHopsOf,
   movesByRoad,
   rateById,
   type RateId,
@@ -21,6 +22,7 @@ import {
  * stays.ts; where absent, the base of the day's last stop). A day that changes hotel by road pays the car
  * too, with stops or without (a transfer day in the middle of the trip was once a day of driving unpaid). `liveaboardNights` (nights-away.ts): per night, the
  * liveaboard it is spent on, whose berth is paid that night and which is the boat of the days on either side.
+ * A day between the destination's own islands that no place pays a boat for pays the day's boat (islandHopsOf).
  */
 export function transportPlanOf(
   dayPlaceIds: readonly (readonly string[])[],
@@ -34,6 +36,7 @@ export function transportPlanOf(
   const aboard = (day: number) => liveaboardNights[day - 1] !== undefined || liveaboardNights[day] !== undefined;
   for (const liveaboard of liveaboardNights) if (liveaboard !== undefined) add(liveaboard, 1);
   const destinationId = destinationOfPlaces(dayPlaceIds);
+  const islandHops = islandHopsOf(dayPlaceIds, nightBases);
   /** Whether the night after day `index` is at another base than the night before, reached by road. */
   const movesHotelByRoad = (index: number): boolean => {
     const before = nightBases?.[index - 1];
@@ -55,6 +58,11 @@ export function transportPlanOf(
       if (aboard(index) && isDayBoat(need.rateId)) continue;
       add(need.rateId, need.count);
     }
+  });
+  islandHops.forEach((rateId, index) => {
+    // One boat serves the day: the places' own boat, or the liveaboard, carries it between the islands too.
+    const boatPaid = aboard(index) || transportForDay(dayPlaceIds[index]).needs.some((need) => isDayBoat(need.rateId));
+    if (rateId !== undefined && !boatPaid) add(rateId, 1);
   });
   for (const crossing of crossingLegsFor(dayPlaceIds, nightBases)) add(crossing.rateId, crossing.count);
   const items = [...counts].map(([rateId, count]): TransportItem => {
