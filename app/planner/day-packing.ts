@@ -9,7 +9,8 @@ import type { Place } from "./knowledge-base";
 import { endsAfterDark, ruleFor, slotFor, slotRank, startsBeforeDawn } from "./place-rules";
 import type { Theme } from "./plan-themes";
 import { byRelevance, type Scored } from "./scored";
-import { basesReachEveryDay, dayBases, dayLimit, dayTravel, paceExcess, stayPaceOf } from "./stays";
+import { basesReachEveryDay, dayBases, dayLimit, dayTravel, firstLegMinutes, paceExcess, stayPaceOf } from "./stays";
+import { isDayBoat, transportFor } from "./transport-rates";
 
 /** Arrival and departure days leave half a day for sightseeing. */
 const TRAVEL_DAY_SHARE = 0.5;
@@ -523,6 +524,20 @@ export function lateEndsOf(schedule: readonly (readonly { place: Place }[])[]): 
   return schedule.map((group) => group.some(({ place }) => endsAfterDark(place.id)));
 }
 
+/**
+ * Per day, whether it starts before dawn (place-rules.ts startsBeforeDawn of any of its stops, which are seen first
+ * in slot order) by a way no boat of its own makes: the way there from the night before's hotel may not cross the
+ * water (stays.ts firstLegMinutes). A stop the day charters a boat for is reached by that boat at any hour (Raja
+ * Ampat's resort boats leave at 05:00 for Sawinggrai's birds of paradise).
+ */
+export function dawnStartsOf(schedule: readonly (readonly { place: Place }[])[]): boolean[] {
+  return schedule.map((group) =>
+    group.some(
+      ({ place }) => startsBeforeDawn(place.id) && !transportFor(place.id).needs.some((need) => isDayBoat(need.rateId)),
+    ),
+  );
+}
+
 /** Why keepWithinReach left a place out, as the option notes say it. */
 export const TOO_FAR = "It would make a day too long with the travel from where the nights are spent.";
 
@@ -670,8 +685,17 @@ export function reachesEveryDay(
   stayPut: readonly boolean[],
   theme?: Theme,
 ): boolean {
-  const { limits, areas, allowances } = reachInputs(model, schedule, budgets, fullDayHours, excursionHours);
-  return basesReachEveryDay(model.destinationId, areas, limits, stayPut, nightBeforeAreas(schedule), theme, allowances);
+  const { limits, areas, allowances, dawns } = reachInputs(model, schedule, budgets, fullDayHours, excursionHours);
+  return basesReachEveryDay(
+    model.destinationId,
+    areas,
+    limits,
+    stayPut,
+    nightBeforeAreas(schedule),
+    theme,
+    allowances,
+    dawns,
+  );
 }
 
 /** Each day's travel limit and the areas of its stops, as reachesEveryDay and reachOf read the schedule. */
@@ -681,11 +705,12 @@ function reachInputs(
   budgets: readonly number[],
   fullDayHours: number,
   excursionHours: number,
-): { limits: number[]; areas: string[][]; allowances: number[] } {
+): { limits: number[]; areas: string[][]; allowances: number[]; dawns: boolean[] } {
   return {
     limits: travelLimits(schedule, budgets, fullDayHours, excursionHours, model),
     areas: schedule.map((group) => group.map((scored) => scored.place.area)),
     allowances: moveAllowancesOf(schedule),
+    dawns: dawnStartsOf(schedule),
   };
 }
 
@@ -700,7 +725,7 @@ function reachOf(
   theme?: Theme,
   heldNights?: readonly (string | null)[],
 ): { bases: (string | null)[]; nightAreas: (string | null)[]; missedNight: number; worstDay: number } {
-  const { limits, areas, allowances } = reachInputs(model, schedule, budgets, fullDayHours, excursionHours);
+  const { limits, areas, allowances, dawns } = reachInputs(model, schedule, budgets, fullDayHours, excursionHours);
   const nightAreas = nightBeforeAreas(schedule);
   const required = heldNights ? nightAreas.map((area, night) => area ?? heldNights[night] ?? null) : nightAreas;
   const bases = dayBases(
@@ -712,6 +737,7 @@ function reachOf(
     theme,
     lateEndsOf(schedule),
     allowances,
+    dawns,
   );
   const missedNight = nightAreas.findIndex((area, night) => {
     const base = area === null ? null : model.baseOf(area);
@@ -729,7 +755,17 @@ function reachOf(
     const toFirst = model.minutes(before, first);
     return dayLimit(limits[index], limits[index] + allowances[index], after !== before, toFirst);
   };
-  const excesses = travel.map((minutes, index) => Math.max(minutes - limitOn(index), pace[index]));
+  // A pre-dawn start across the water from the night before's hotel is over by the crossing's whole weight.
+  const dawnCrossing = (index: number) => {
+    const [before, first] = [bases[index - 1], areas[index][0]];
+    if (!dawns[index] || index === 0 || !before || first === undefined || model.boatOnly(first)) return 0;
+    const from = model.nodeOf(before);
+    const to = model.nodeOf(first);
+    return firstLegMinutes(model, from, to, true) - model.minutesByNode[from * model.nodeCount + to];
+  };
+  const excesses = travel.map((minutes, index) =>
+    Math.max(minutes + dawnCrossing(index) - limitOn(index), pace[index]),
+  );
   let worstDay = -1;
   excesses.forEach((excess, index) => {
     if (excess > 0 && (worstDay < 0 || excess > excesses[worstDay])) worstDay = index;

@@ -25,7 +25,16 @@ import { LATE_DRIVE_MINUTES } from "./stays";
 import { type ExperienceLevel, experienceLevels } from "./tour-request";
 
 /** Destinations where most sightseeing days are boat days. */
-const BOAT_DESTINATIONS = new Set(["komodo", "raja-ampat", "wakatobi", "derawan", "bunaken-manado", "lombok-gili"]);
+const BOAT_DESTINATIONS = new Set([
+  "komodo",
+  "raja-ampat",
+  "wakatobi",
+  "derawan",
+  "bunaken-manado",
+  "lombok-gili",
+  "belitung",
+  "jakarta",
+]);
 
 export type ItineraryDay = {
   day: number;

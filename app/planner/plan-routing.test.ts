@@ -2,6 +2,7 @@
 // days strung through their stops, transfers where the route needs them, no option repeating another.
 import { describe, expect, it } from "vitest";
 import { ROOM_NIGHT_IDR, ROOM_NIGHT_IDR_BY_CLASS } from "./cost-model";
+import { dawnStartsOf } from "./day-packing";
 import { ARRIVAL_TRANSFER_CAP_MINUTES, dayTravelModel } from "./day-travel";
 import { bestClassAt } from "./hotel-classes";
 import type { Place } from "./knowledge-base";
@@ -323,5 +324,50 @@ describe("planned routes", () => {
     expect(fiveStar).toBeDefined();
     if (fiveStar)
       expect(room(bali, fiveStar)).toBe(fiveStar.nights * ROOM_NIGHT_IDR.luxury * bali.destination.costLevel);
+  });
+});
+
+describe("no boat before dawn", () => {
+  /** Each day of `option` whose pre-dawn start crosses the water from the night before's hotel, as "day: from → to". */
+  function dawnCrossings(result: Planned, option: PackageOption): string[] {
+    const model = dayTravelModel(result.destination.id);
+    if (!model) return [];
+    const days = placesOf(result, option);
+    const dawns = dawnStartsOf(days.map((places) => places.map((place) => ({ place }))));
+    const bases = stayBasesOf(option);
+    return days.flatMap((places, day) => {
+      const before = bases[day - 1];
+      if (day === 0 || !dawns[day] || !before || places.length === 0) return [];
+      const first = places[0].area;
+      const crosses = model.crossesByNode[model.nodeOf(before) * model.nodeCount + model.nodeOf(first)] === 1;
+      return crosses ? [`day ${day + 1}: ${before} → ${first}`] : [];
+    });
+  }
+
+  it("starts Batur's sunrise climb from a night on Bali, not across the strait on Nusa Penida (a fortnight's adventure did)", () => {
+    const fortnight = plan("Bali", "2027-05-10", "2027-05-23");
+    const adventure = fortnight.options.find((option) => option.theme === "adventure");
+    const baturDay = adventure?.itinerary.findIndex((day) =>
+      day.places.some((stop) => stop.placeId === "bali-mount-batur"),
+    );
+    expect(baturDay).toBeGreaterThan(0);
+    expect(adventure?.itinerary[(baturDay ?? 0) - 1].stay).not.toBe("Nusa Penida");
+    for (const option of fortnight.options) expect(dawnCrossings(fortnight, option)).toEqual([]);
+  });
+
+  it("keeps every pre-dawn start of the eleven requests and of island trips on the stop's side of the water", () => {
+    const trips = [
+      ...ELEVEN.map(([, planned]) => planned()),
+      plan("Lake Toba", "2027-05-10", "2027-05-16"),
+      plan("Lombok", "2027-05-10", "2027-05-23"),
+      plan("Bali", "2027-02-08", "2027-02-21"),
+    ];
+    for (const trip of trips) for (const option of trip.options) expect(dawnCrossings(trip, option)).toEqual([]);
+  });
+
+  it("lets a day's own chartered boat sail before dawn: Raja Ampat's resort boat to Sawinggrai's birds of paradise", () => {
+    const sawinggrai = { place: { id: "raja-ampat-sawinggrai" } as Place };
+    const batur = { place: { id: "bali-mount-batur" } as Place };
+    expect(dawnStartsOf([[sawinggrai], [batur], []])).toEqual([false, true, false]);
   });
 });

@@ -25,6 +25,7 @@ import {
 import { type CostBasis, costPackage } from "./cost-model";
 import { tripDays } from "./dates";
 import {
+  dawnStartsOf,
   dayBudgets,
   fitsTravelDay,
   inSlotOrder,
@@ -404,6 +405,7 @@ export function optionStays(
     wanted,
     lateEnds,
     moveAllowancesOf(schedule),
+    dawnStartsOf(schedule),
   );
 }
 

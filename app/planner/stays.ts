@@ -60,6 +60,26 @@ export function dayLimit(limit: number, movedLimit: number, moved: boolean, toFi
   return moved && toFirst <= DAWN_START_NEAR_MINUTES ? movedLimit : limit;
 }
 
+/**
+ * What a pre-dawn start weighs on top of its way to the first stop when that way crosses the water: a whole day,
+ * so a base on the stop's side is booked the night before wherever the route allows. No fast boat or ferry sails in
+ * the dark (Nusa Penida's first boats leave at 07:00, Samosir's ferries from about 07:00), so a sunrise climb of
+ * Batur cannot start from a night on Nusa Penida (issue 11: a two-week adventure did). A boat day's own charter is
+ * the exception: it sails at 04:00 for Padar's sunrise, the stop itself only reached by boat. As "no boat after
+ * dark" (dayLegsCost darkCrossing), Kelana operating policy.
+ */
+export const DAWN_CROSSING_MINUTES = 24 * 60;
+
+/**
+ * Minutes from node `from` to `first`, the first stop of a day that starts before dawn (`dawn`) or not, with
+ * DAWN_CROSSING_MINUTES more for a pre-dawn start whose way crosses the water to a stop a hotel can be reached
+ * from by land.
+ */
+export function firstLegMinutes(model: DayTravelModel, from: number, first: number, dawn: boolean): number {
+  const minutes = model.minutesByNode[from * model.nodeCount + first];
+  return dawn && model.crossesByNode[from * model.nodeCount + first] === 1 ? minutes + DAWN_CROSSING_MINUTES : minutes;
+}
+
 /** A night away from the destination's usual hubs costs a little, so hubs win near-ties. */
 const OFF_HUB_MINUTES = 10;
 /** Each minute over a day's limit weighs this much: a base that keeps every day within reach always wins. */
@@ -222,6 +242,11 @@ export function dayBases(
    * day done by mid-morning moves on in the afternoon, Bromo's sunrise then the road to Banyuwangi).
    */
   moveAllowances?: readonly number[],
+  /**
+   * Per day, whether its first stop starts before dawn (day-packing.ts dawnStartsOf): its way from the night
+   * before's hotel may not cross the water (firstLegMinutes).
+   */
+  dawnStarts?: readonly boolean[],
 ): (string | null)[] {
   const days = dayStopAreas.length;
   const model = dayTravelModel(destinationId);
@@ -246,9 +271,12 @@ export function dayBases(
     // After a stop reached by road, a night across the water means a boat after dark (darkCrossing).
     const lastByRoad = late && stops.length > 0 && !model.boatOnly(stops[stops.length - 1]);
     const paced = pace && nodes.length ? Math.min(limit, pace.maxDayMinutes) : limit;
+    // A boat day's own charter sails before dawn (Padar's sunrise); other boats do not (firstLegMinutes).
+    const dawn = dawnStarts?.[day] === true && stops.length > 0 && !model.boatOnly(stops[0]);
     return {
       nodes,
       within,
+      dawn,
       late,
       darkFrom: lastByRoad ? nodes[nodes.length - 1] : -1,
       limit: paced,
@@ -268,7 +296,7 @@ export function dayBases(
     const { nodes, within, limit, movedLimit } = routes[day];
     if (!nodes.length)
       return from >= 0 && to >= 0 && from !== to ? transferDayCost(minutesByNode[from * nodeCount + to]) : 0;
-    const toFirst = from >= 0 ? minutesByNode[from * nodeCount + nodes[0]] : 0;
+    const toFirst = from >= 0 ? firstLegMinutes(model, from, nodes[0], routes[day].dawn) : 0;
     const back = to >= 0 ? minutesByNode[nodes[nodes.length - 1] * nodeCount + to] : 0;
     // The first night is always a new hotel; the departure day's drive is to the airport (never `late`).
     const { late, darkFrom } = routes[day];
@@ -322,12 +350,12 @@ export function dayBases(
         dark: new Uint8Array(count),
       };
     }
-    const { nodes, within, limit, movedLimit, late, darkFrom } = routes[day];
+    const { nodes, within, limit, movedLimit, late, darkFrom, dawn } = routes[day];
     night.late = late;
     const stay = stayPut?.[day] === true;
     if (nodes.length) {
       for (let base = 0; base < count; base++) {
-        night.toFirst[base] = minutesByNode[baseNodes[base] * nodeCount + nodes[0]];
+        night.toFirst[base] = firstLegMinutes(model, baseNodes[base], nodes[0], dawn);
         night.fromLast[base] = minutesByNode[nodes[nodes.length - 1] * nodeCount + baseNodes[base]];
         night.dark[base] = darkCrossing(darkFrom, baseNodes[base]) ? 1 : 0;
       }
@@ -395,10 +423,10 @@ export function dayBases(
   }
   const capped = movesWithin(maxMoves, first, nightDays, {
     legs: (day, toFirst, fromLast, dark) => {
-      const { nodes, within, limit, movedLimit, late, darkFrom } = routes[day];
+      const { nodes, within, limit, movedLimit, late, darkFrom, dawn } = routes[day];
       if (!nodes.length) return null;
       for (let base = 0; base < count; base++) {
-        toFirst[base] = minutesByNode[baseNodes[base] * nodeCount + nodes[0]];
+        toFirst[base] = firstLegMinutes(model, baseNodes[base], nodes[0], dawn);
         fromLast[base] = minutesByNode[nodes[nodes.length - 1] * nodeCount + baseNodes[base]];
         dark[base] = darkCrossing(darkFrom, baseNodes[base]) ? 1 : 0;
       }
@@ -572,6 +600,8 @@ export function basesReachEveryDay(
   theme?: Theme,
   /** Per day, minutes its limit grows by when its night is at another base (dayBases). */
   moveAllowances?: readonly number[],
+  /** Per day, whether its first stop starts before dawn (dayBases). */
+  dawnStarts?: readonly boolean[],
 ): boolean {
   const days = dayStopAreas.length;
   const model = dayTravelModel(destinationId);
@@ -587,11 +617,12 @@ export function basesReachEveryDay(
   // Each day's stops by node number, and the minutes between them, read once: the loops below ask every
   // pair of bases on every day.
   const pace = stayPaceOf(theme);
-  const routes = dayStopAreas.map((stops) => {
+  const routes = dayStopAreas.map((stops, day) => {
     const nodes = stops.map((area) => model.nodeOf(area));
     let between = 0;
     for (let stop = 1; stop < nodes.length; stop++) between += minutesByNode[nodes[stop - 1] * nodeCount + nodes[stop]];
-    return { nodes, between };
+    const dawn = dawnStarts?.[day] === true && stops.length > 0 && !model.boatOnly(stops[0]);
+    return { nodes, between, dawn };
   });
   const limitOf = (day: number) =>
     pace && routes[day].nodes.length ? Math.min(limits[day], pace.maxDayMinutes) : limits[day];
@@ -600,10 +631,10 @@ export function basesReachEveryDay(
     !pace || routes[day].nodes.every((node) => minutesByNode[base * nodeCount + node] <= pace.maxMinutesToStop);
   /** Whether day `day` from node `from` through its stops to node `to` (-1: no end) keeps within its limit. */
   const within = (day: number, from: number, to: number): boolean => {
-    const { nodes, between } = routes[day];
+    const { nodes, between, dawn } = routes[day];
     if (!nodes.length) return true;
     const minutes =
-      (from >= 0 ? minutesByNode[from * nodeCount + nodes[0]] : 0) +
+      (from >= 0 ? firstLegMinutes(model, from, nodes[0], dawn) : 0) +
       between +
       (to >= 0 ? minutesByNode[nodes[nodes.length - 1] * nodeCount + to] : 0);
     return minutes <= limitOf(day);
@@ -640,12 +671,12 @@ export function basesReachEveryDay(
     next.fill(Infinity);
     const mustBe = required[day];
     const stay = stayPut?.[day] === true;
-    const { nodes, between } = routes[day];
+    const { nodes, between, dawn } = routes[day];
     const room = nodes.length ? limitOf(day) - between : Infinity;
     // A day done by mid-morning may move on in the afternoon (as dayBases weighs it; never a paced theme's day).
     const movedRoom = pace ? 0 : (moveAllowances?.[day] ?? 0);
     for (let base = 0; base < count; base++) {
-      toFirst[base] = nodes.length ? minutesByNode[baseNodes[base] * nodeCount + nodes[0]] : 0;
+      toFirst[base] = nodes.length ? firstLegMinutes(model, baseNodes[base], nodes[0], dawn) : 0;
       fromLast[base] = nodes.length ? minutesByNode[nodes[nodes.length - 1] * nodeCount + baseNodes[base]] : 0;
     }
     for (let from = 0; from < 2 * count; from++) {
@@ -966,10 +997,12 @@ export function tripStays(
   lateEnds?: readonly boolean[],
   /** Per day, minutes its limit grows by when it moves hotel (dayBases). */
   moveAllowances?: readonly number[],
+  /** Per day, whether its first stop starts before dawn (dayBases). */
+  dawnStarts?: readonly boolean[],
 ): TripStays {
   return staysAt(
     destinationId,
-    dayBases(destinationId, dayStopAreas, limits, stayPut, nightAreas, theme, lateEnds, moveAllowances),
+    dayBases(destinationId, dayStopAreas, limits, stayPut, nightAreas, theme, lateEnds, moveAllowances, dawnStarts),
     nights,
     wanted,
   );

@@ -429,6 +429,21 @@ export function liveaboardFor(placeId: string): RateId | undefined {
   return undefined;
 }
 
+/**
+ * Whether a day with these places already has a day boat: a charter its places need, or one a dive's price holds
+ * (boatInPriceFor: the Derawan dive centre's boat to the Maratua channel). Such a boat also carries the day
+ * between the destination's islands (islandHopsOf).
+ */
+export function hasDayBoat(placeIds: readonly string[]): boolean {
+  return placeIds.some((placeId) => {
+    const transport = transportFor(placeId);
+    return (
+      transport.needs.some((need) => isDayBoat(need.rateId)) ||
+      (transport.boatInPriceFor ?? []).some((rateId) => isDayBoat(rateId))
+    );
+  });
+}
+
 /** Motor vehicles are banned at this place (the Gili Islands). */
 export function isCarFree(placeId: string): boolean {
   return transportFor(placeId).carFree === true;
@@ -587,7 +602,12 @@ function dayRoutesOf(
  * (CROSSINGS: Tanjung Batu to Derawan is seats on the regular speedboat). Issue 11, a sixth read: these days
  * were sold without their boat.
  */
-type IslandHops = { destinationId: string; rateId: RateId; why: string };
+type IslandHops = {
+  destinationId: string;
+  rateId: RateId;
+  /** Why the boat is chartered, for whoever corrects the table (docs/planner/day-rates.md lists the rates). */
+  why: string;
+};
 
 const ISLAND_HOPS: readonly IslandHops[] = [
   {
@@ -643,11 +663,6 @@ export function islandHopsOf(
     }
     return undefined;
   });
-}
-
-/** Why the destination's island hops are paid (ISLAND_HOPS), for the notes; undefined where none are. */
-export function islandHopsWhy(destinationId: string): string | undefined {
-  return ISLAND_HOPS.find((entry) => entry.destinationId === destinationId)?.why;
 }
 
 /**

@@ -1065,6 +1065,9 @@ export const TRAVEL: readonly DestinationTravel[] = [
   {
     destinationId: "wakatobi",
     within: { minutes: 20, mode: "car" },
+    // Only Matahora: Tomia's Maranggo airstrip takes the Wakatobi Dive Resort's charter flights from Bali for its
+    // own guests (wakatobi.com), so a trip that ends on Tomia crosses back to Wangi-Wangi for its flight (a
+    // reviewer's read, issue 11: 44 of 92 Wakatobi options were sent home from the resort's airstrip).
     areas: [
       hub("Wangi-Wangi", "Wangi-Wangi"),
       base("Kaledupa", "Kaledupa", { within: { minutes: 20, mode: "speedboat", note: "Hoga is 15 min off Kaledupa" } }),
@@ -1080,22 +1083,9 @@ export const TRAVEL: readonly DestinationTravel[] = [
         main: true,
         source: AIRPORT,
       },
-      {
-        name: "Maranggo airstrip, Tomia",
-        kind: "airport",
-        area: "Tomia",
-        source: "Wakatobi Dive Resort (wakatobi.com): charter flights from Bali to the Maranggo airstrip on Tomia",
-      },
     ],
     rows: [
       row("Matahora Airport (WNI), Wangi-Wangi", "Wangi-Wangi", 20, "car", AIRPORT),
-      row(
-        "Maranggo airstrip, Tomia",
-        "Tomia",
-        30,
-        "car",
-        "Wakatobi Dive Resort (wakatobi.com): charter flights from Bali to the Maranggo airstrip on Tomia",
-      ),
       row(
         "Wangi-Wangi",
         "Kaledupa",

@@ -313,7 +313,8 @@ describe("transportPlanOf: boats between a destination's own islands", () => {
   const ANCOL_BOAT = rateById("fast-boat-ancol-thousand-islands").label;
 
   it("charters Wakatobi's speedboat on each day between its islands, and on no day spent on one", () => {
-    // Wangi-Wangi; Kaledupa's fort and back; on to Tomia by way of Hoga; Tomia; Binongko and back; home from Tomia.
+    // Wangi-Wangi; Kaledupa's fort and back; on to Tomia by way of Hoga; Tomia; Binongko and back; back to
+    // Wangi-Wangi for the flight home (Tomia's airstrip takes only a resort's charters).
     const days = [
       ["wakatobi-liya-togo"],
       ["wakatobi-benteng-ollo", "wakatobi-waha-beach"],
@@ -329,9 +330,9 @@ describe("transportPlanOf: boats between a destination's own islands", () => {
       "wakatobi-speedboat",
       undefined,
       "wakatobi-speedboat",
-      undefined,
+      "wakatobi-speedboat",
     ]);
-    expect(item(transportPlanOf(days, "standard", bases).items, WAKATOBI_BOAT)?.count).toBe(3);
+    expect(item(transportPlanOf(days, "standard", bases).items, WAKATOBI_BOAT)?.count).toBe(4);
     // A week on Wangi-Wangi alone crosses nothing.
     const stayingPut = [["wakatobi-liya-togo"], ["wakatobi-sombu", "wakatobi-bajo-mola"], ["wakatobi-kontamale"], []];
     expect(item(transportPlanOf(stayingPut, "standard").items, WAKATOBI_BOAT)).toBeUndefined();
@@ -354,6 +355,12 @@ describe("transportPlanOf: boats between a destination's own islands", () => {
     expect(item(fromDerawan.items, DERAWAN_BOAT)?.count).toBe(1);
     // Tanjung Batu to the islands is the regular speedboat's seats, not a charter: there and back.
     expect(item(fromDerawan.items, DERAWAN_CROSSING)?.count).toBe(2);
+  });
+
+  it("adds no charter beside the dive centre's boat that a Maratua channel dive's price holds", () => {
+    const days = [[], ["derawan-maratua-channel"], ["derawan-derawan-turtles"], []];
+    const items = transportPlanOf(days, "standard", ["Derawan Island", "Derawan Island", "Derawan Island", null]).items;
+    expect(item(items, DERAWAN_BOAT)).toBeUndefined();
   });
 
   it("hires Belitung's island-hopping boat on the islets' day only", () => {

@@ -8,6 +8,7 @@ import type { ExperienceLevel } from "./tour-request";
 import {
   crossingLegsFor,
   destinationOfPlaces,
+  hasDayBoat,
   isDayBoat,
   islandHopsOf,
   movesByRoad,
@@ -61,7 +62,7 @@ export function transportPlanOf(
   });
   islandHops.forEach((rateId, index) => {
     // One boat serves the day: the places' own boat, or the liveaboard, carries it between the islands too.
-    const boatPaid = aboard(index) || transportForDay(dayPlaceIds[index]).needs.some((need) => isDayBoat(need.rateId));
+    const boatPaid = aboard(index) || hasDayBoat(dayPlaceIds[index]);
     if (rateId !== undefined && !boatPaid) add(rateId, 1);
   });
   for (const crossing of crossingLegsFor(dayPlaceIds, nightBases)) add(crossing.rateId, crossing.count);
