@@ -5,7 +5,7 @@
 // the trip, or open only on days already full). Pure: the same schedule and dates always give the same days.
 import { formatDate } from "../domain/format";
 import { eveningRestriction, isPlaceOpen, quietDay, visitWindow, weekdayOf } from "./calendar";
-import { datesFrom } from "./dates";
+import { addDays, datesFrom } from "./dates";
 import { fitsTravelDay } from "./day-packing";
 import { arrivalAirport, dayTravelModel } from "./day-travel";
 import type { Place } from "./knowledge-base";
@@ -30,6 +30,11 @@ export type CalendarDay = {
   quietDateProvisional?: boolean;
   /** Why the evening is kept near the hotel (the eve of Nyepi), and from when ("17:00"). */
   evening?: { reason: string; from: string };
+  /**
+   * The morning after a day of silence that ends the next morning (Nyepi: 06:00 to 06:00): until when ("06:00")
+   * nothing starts, and why, traveller-facing.
+   */
+  silentUntil?: { until: string; reason: string };
 };
 
 export type CalendarFit<T> = {
@@ -47,6 +52,8 @@ function minutesOf(time: string): number {
 /** Whether the place can be visited on that day of the trip; the reason when it cannot. */
 function refusal(place: Place, day: CalendarDay): string | null {
   if (day.quiet) return day.quiet;
+  // Batur's 02:00 start the morning after Nyepi would leave in the silence, which lasts until 06:00.
+  if (day.silentUntil && startHourOf(place.id) * 60 < minutesOf(day.silentUntil.until)) return day.silentUntil.reason;
   const open = isPlaceOpen(place.id, day.date);
   if (!open.open) return open.reason;
   if (day.evening) {
@@ -63,8 +70,16 @@ function refusal(place: Place, day: CalendarDay): string | null {
 
 /** The calendar of a trip from its first day: quiet days and restricted evenings of the destination. */
 export function tripCalendar(destinationId: string, startDate: string, days: number): CalendarDay[] {
-  return datesFrom(startDate, days).map((date) => {
+  const dates = datesFrom(addDays(startDate, -1), days + 1);
+  return dates.slice(1).map((date, index) => {
     const day: CalendarDay = { date };
+    const before = quietDay(destinationId, dates[index]);
+    if (before?.endsNextDay) {
+      day.silentUntil = {
+        until: before.until,
+        reason: `It starts before ${before.until}, and the silence of ${before.name} lasts until ${before.until} that morning.`,
+      };
+    }
     const silence = quietDay(destinationId, date);
     if (silence) {
       day.quiet = silence.reason;

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { type CalendarDay, tripCalendar } from "./calendar-fit";
 import {
   AFTER_DAWN_MOVE_MINUTES,
+  DAWN_ACROSS,
   DAY_TRAVEL_CAP_MINUTES,
   dayBudgets,
   EXCURSION_DAY_HOURS,
@@ -408,6 +409,51 @@ describe("keepWithinReach", () => {
     // The one kept has its night.
     const kept = nightBeforeAreas(schedule).find((area) => area !== null);
     expect(bases[kept === "Bromo" ? 0 : 1]).toBe(kept === "Bromo" ? "Bromo" : "Banyuwangi");
+  });
+
+  it("leaves out a pre-dawn start whose night before must be across the water, and says so", () => {
+    // The night after the Nusa Penida day is held there (heldNights, as a re-pick's nights are): Batur's 02:00
+    // start would cross the strait in the dark, when no boat sails.
+    const schedule = [
+      [],
+      [scored(place("bali-kelingking", "Nusa Penida", 2), 1)],
+      [scored(place("bali-mount-batur", "Kintamani", 6), 5), scored(place("ubud-walk", "Ubud", 1), 1)],
+      [],
+    ];
+    const budgets4 = dayBudgets(4, FULL_DAY);
+    const still = [false, false, false, false];
+    const held = [null, "Nusa Penida", null, null];
+    const { dropped, bases } = keepWithinReach(
+      bali,
+      schedule,
+      budgets4,
+      FULL_DAY,
+      EXCURSION_HOURS,
+      still,
+      undefined,
+      held,
+    );
+    expect(bases[1]).toBe("Nusa Penida");
+    // The sunrise itself goes, not the day's least relevant place.
+    expect(dropped.map(({ scored, reason }) => [scored.place.id, reason])).toEqual([["bali-mount-batur", DAWN_ACROSS]]);
+    expect(ids(schedule)).toEqual([[], ["bali-kelingking"], ["ubud-walk"], []]);
+  });
+
+  it("keeps a pre-dawn start by choosing the night before on its side of the water where nothing holds it", () => {
+    const schedule = [
+      [],
+      [scored(place("bali-kelingking", "Nusa Penida", 2), 1)],
+      [scored(place("bali-mount-batur", "Kintamani", 6), 5)],
+      [],
+    ];
+    const { dropped, bases } = keepWithinReach(bali, schedule, dayBudgets(4, FULL_DAY), FULL_DAY, EXCURSION_HOURS, [
+      false,
+      false,
+      false,
+      false,
+    ]);
+    expect(dropped).toEqual([]);
+    expect(bases[1]).not.toBe("Nusa Penida");
   });
 
   it("says whether the bases the trip may book reach every day (Yogyakarta: the city hotel only)", () => {

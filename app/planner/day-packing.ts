@@ -415,7 +415,7 @@ export function campNightsOf(schedule: readonly (readonly { place: Place }[])[])
 }
 
 /** A day's places in time-of-day order (place-rules.ts), the route's order within a slot. */
-export function inSlotOrder(group: readonly Scored[]): Scored[] {
+export function inSlotOrder<T extends { place: Place }>(group: readonly T[]): T[] {
   // The order orderBySlot gives the ids (slot, then route order), sorted by directly: the planner orders
   // every day of every draft. A place twice in a day keeps the position of its first visit, as indexOf did.
   if (group.length < 2) return [...group];
@@ -541,6 +541,10 @@ export function dawnStartsOf(schedule: readonly (readonly { place: Place }[])[])
 /** Why keepWithinReach left a place out, as the option notes say it. */
 export const TOO_FAR = "It would make a day too long with the travel from where the nights are spent.";
 
+/** Why keepWithinReach left out a pre-dawn start whose night before could only be spent across the water. */
+export const DAWN_ACROSS =
+  "It starts before dawn, and no boat crosses to it from the night before's hotel at that hour.";
+
 /**
  * Why keepWithinReach left out a pre-dawn (or, with `preDawn` false, an early) start whose night before could
  * not be spent near it; `locked` when that night is tied to a day nobody changes hotel on (Nyepi or its eve).
@@ -590,6 +594,15 @@ export function keepWithinReach(
       dropOtherDaysOf(schedule, scored);
       const locked = stayPut[missed] === true || stayPut[missed + 1] === true;
       dropped.push({ scored, reason: nightBeforeMissed(area, locked, startsBeforeDawn(scored.place.id)) });
+      continue;
+    }
+    if (reach.dawnAcross >= 0) {
+      // The pre-dawn start itself goes, not the day's least relevant place.
+      const group = schedule[reach.dawnAcross];
+      const index = group.findIndex((scored) => startsBeforeDawn(scored.place.id));
+      const [scored] = group.splice(Math.max(0, index), 1);
+      dropOtherDaysOf(schedule, scored);
+      dropped.push({ scored, reason: DAWN_ACROSS });
       continue;
     }
     if (reach.worstDay < 0) return { dropped, bases: reach.bases };
@@ -685,17 +698,11 @@ export function reachesEveryDay(
   stayPut: readonly boolean[],
   theme?: Theme,
 ): boolean {
-  const { limits, areas, allowances, dawns } = reachInputs(model, schedule, budgets, fullDayHours, excursionHours);
-  return basesReachEveryDay(
-    model.destinationId,
-    areas,
-    limits,
-    stayPut,
-    nightBeforeAreas(schedule),
-    theme,
-    allowances,
-    dawns,
-  );
+  // Without the dawn starts' crossings: choosing places asks this of every set it tries, and a route that puts a
+  // sunrise after island nights would lose places to it; dayBases keeps the night before on the stop's side where
+  // the route allows, and keepWithinReach leaves out a pre-dawn start it cannot (DAWN_ACROSS).
+  const { limits, areas, allowances } = reachInputs(model, schedule, budgets, fullDayHours, excursionHours);
+  return basesReachEveryDay(model.destinationId, areas, limits, stayPut, nightBeforeAreas(schedule), theme, allowances);
 }
 
 /** Each day's travel limit and the areas of its stops, as reachesEveryDay and reachOf read the schedule. */
@@ -724,7 +731,13 @@ function reachOf(
   stayPut: readonly boolean[],
   theme?: Theme,
   heldNights?: readonly (string | null)[],
-): { bases: (string | null)[]; nightAreas: (string | null)[]; missedNight: number; worstDay: number } {
+): {
+  bases: (string | null)[];
+  nightAreas: (string | null)[];
+  missedNight: number;
+  dawnAcross: number;
+  worstDay: number;
+} {
   const { limits, areas, allowances, dawns } = reachInputs(model, schedule, budgets, fullDayHours, excursionHours);
   const nightAreas = nightBeforeAreas(schedule);
   const required = heldNights ? nightAreas.map((area, night) => area ?? heldNights[night] ?? null) : nightAreas;
@@ -743,7 +756,7 @@ function reachOf(
     const base = area === null ? null : model.baseOf(area);
     return base !== null && bases[night] !== base;
   });
-  if (missedNight >= 0) return { bases, nightAreas, missedNight, worstDay: -1 };
+  if (missedNight >= 0) return { bases, nightAreas, missedNight, dawnAcross: -1, worstDay: -1 };
   const travel = dayTravel(model.destinationId, areas, bases);
   // A relaxed option's day is also over when a stop is beyond its pace from the night's hotel.
   const pace = paceExcess(model.destinationId, areas, bases, theme);
@@ -755,20 +768,20 @@ function reachOf(
     const toFirst = model.minutes(before, first);
     return dayLimit(limits[index], limits[index] + allowances[index], after !== before, toFirst);
   };
-  // A pre-dawn start across the water from the night before's hotel is over by the crossing's whole weight.
-  const dawnCrossing = (index: number) => {
-    const [before, first] = [bases[index - 1], areas[index][0]];
-    if (!dawns[index] || index === 0 || !before || first === undefined || model.boatOnly(first)) return 0;
+  // The first day that still starts before dawn across the water from the night before's hotel (dayBases
+  // avoids one wherever the route allows).
+  const dawnAcross = areas.findIndex((stops, index) => {
+    const [before, first] = [bases[index - 1], stops[0]];
+    if (!dawns[index] || index === 0 || !before || first === undefined || model.boatOnly(first)) return false;
     const from = model.nodeOf(before);
     const to = model.nodeOf(first);
-    return firstLegMinutes(model, from, to, true) - model.minutesByNode[from * model.nodeCount + to];
-  };
-  const excesses = travel.map((minutes, index) =>
-    Math.max(minutes + dawnCrossing(index) - limitOn(index), pace[index]),
-  );
+    return firstLegMinutes(model, from, to, true) > model.minutesByNode[from * model.nodeCount + to];
+  });
+  if (dawnAcross >= 0) return { bases, nightAreas, missedNight, dawnAcross, worstDay: -1 };
+  const excesses = travel.map((minutes, index) => Math.max(minutes - limitOn(index), pace[index]));
   let worstDay = -1;
   excesses.forEach((excess, index) => {
     if (excess > 0 && (worstDay < 0 || excess > excesses[worstDay])) worstDay = index;
   });
-  return { bases, nightAreas, missedNight, worstDay };
+  return { bases, nightAreas, missedNight, dawnAcross, worstDay };
 }

@@ -2,11 +2,12 @@
 // prices and hotel badges that say what the bases really have.
 import { describe, expect, it } from "vitest";
 import { weekdayOf } from "./calendar";
+import { tripCalendar } from "./calendar-fit";
 import { costPackage, IDR_PER_USD_DEFAULT } from "./cost-model";
 import { addDays } from "./dates";
 import { destinations } from "./knowledge-base";
 import { NOT_YET_DECREED } from "./option-text";
-import { diveAltitudeConflicts, isDive, orderBySlot, slotFor, unsuitableReason } from "./place-rules";
+import { diveAltitudeConflicts, isDive, orderBySlot, slotFor, startHourOf, unsuitableReason } from "./place-rules";
 import { type PackageOption, planTour } from "./plan";
 import type { TourRequest } from "./tour-request";
 import { isCarFree, transportFor } from "./transport-rates";
@@ -40,6 +41,23 @@ describe("the planner on the calendar", () => {
       expect(nyepi.places, option.id).toEqual([]);
       expect(nyepi.note, option.id).toMatch(/Nyepi/);
       expect(option.notes).toMatch(/Day 4 \(8 Mar 2027\) is spent at the hotel/);
+    }
+  });
+
+  it("starts nothing before 06:00 the morning after Nyepi, while the silence still holds (Batur's 02:00 climb did)", () => {
+    const morningAfter = tripCalendar("bali", "2027-03-06", 5)[3];
+    expect(morningAfter.date).toBe("2027-03-09");
+    expect(morningAfter.silentUntil?.until).toBe("06:00");
+    expect(tripCalendar("bali", "2027-03-06", 5).filter((day) => day.silentUntil)).toHaveLength(1);
+    const trips = [
+      optionsFor({ startDate: "2027-03-06", endDate: "2027-03-15" }),
+      optionsFor({ startDate: "2027-03-06", endDate: "2027-03-10", specialRequests: "adventure, sunrise hikes" }),
+      optionsFor({ startDate: "2027-03-06", endDate: "2027-03-12", specialRequests: "adventure, sunrise hikes" }),
+    ];
+    for (const option of trips.flat()) {
+      const day = option.itinerary.find((candidate) => candidate.date === "2027-03-09");
+      const early = (day?.places ?? []).filter((stop) => startHourOf(stop.placeId) < 6);
+      expect(early, option.id).toEqual([]);
     }
   });
 

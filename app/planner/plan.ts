@@ -370,8 +370,10 @@ export function optionStays(
   const wanted = classPreferenceOf(level);
   const spec = THEMES.find((candidate) => candidate.theme === theme);
   const model = dayTravelModel(destination.id);
-  const schedule = dayPlaces.map((places) => places.map((place) => ({ place })));
-  const areas = dayPlaces.map((places) => places.map((place) => place.area));
+  // Each day in the order it is lived (a re-pick may append a sunrise after a day's other stops), so a dawn
+  // start is the day's first leg, as dayBases reads it.
+  const schedule = dayPlaces.map((places) => inSlotOrder(places.map((place) => ({ place }))));
+  const areas = schedule.map((group) => group.map(({ place }) => place.area));
   const nightAreas = nightBeforeAreas(schedule);
   const lateEnds = lateEndsOf(schedule);
   if (!spec || !model)

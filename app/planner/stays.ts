@@ -600,8 +600,6 @@ export function basesReachEveryDay(
   theme?: Theme,
   /** Per day, minutes its limit grows by when its night is at another base (dayBases). */
   moveAllowances?: readonly number[],
-  /** Per day, whether its first stop starts before dawn (dayBases). */
-  dawnStarts?: readonly boolean[],
 ): boolean {
   const days = dayStopAreas.length;
   const model = dayTravelModel(destinationId);
@@ -617,12 +615,11 @@ export function basesReachEveryDay(
   // Each day's stops by node number, and the minutes between them, read once: the loops below ask every
   // pair of bases on every day.
   const pace = stayPaceOf(theme);
-  const routes = dayStopAreas.map((stops, day) => {
+  const routes = dayStopAreas.map((stops) => {
     const nodes = stops.map((area) => model.nodeOf(area));
     let between = 0;
     for (let stop = 1; stop < nodes.length; stop++) between += minutesByNode[nodes[stop - 1] * nodeCount + nodes[stop]];
-    const dawn = dawnStarts?.[day] === true && stops.length > 0 && !model.boatOnly(stops[0]);
-    return { nodes, between, dawn };
+    return { nodes, between };
   });
   const limitOf = (day: number) =>
     pace && routes[day].nodes.length ? Math.min(limits[day], pace.maxDayMinutes) : limits[day];
@@ -631,10 +628,10 @@ export function basesReachEveryDay(
     !pace || routes[day].nodes.every((node) => minutesByNode[base * nodeCount + node] <= pace.maxMinutesToStop);
   /** Whether day `day` from node `from` through its stops to node `to` (-1: no end) keeps within its limit. */
   const within = (day: number, from: number, to: number): boolean => {
-    const { nodes, between, dawn } = routes[day];
+    const { nodes, between } = routes[day];
     if (!nodes.length) return true;
     const minutes =
-      (from >= 0 ? firstLegMinutes(model, from, nodes[0], dawn) : 0) +
+      (from >= 0 ? minutesByNode[from * nodeCount + nodes[0]] : 0) +
       between +
       (to >= 0 ? minutesByNode[nodes[nodes.length - 1] * nodeCount + to] : 0);
     return minutes <= limitOf(day);
@@ -671,12 +668,12 @@ export function basesReachEveryDay(
     next.fill(Infinity);
     const mustBe = required[day];
     const stay = stayPut?.[day] === true;
-    const { nodes, between, dawn } = routes[day];
+    const { nodes, between } = routes[day];
     const room = nodes.length ? limitOf(day) - between : Infinity;
     // A day done by mid-morning may move on in the afternoon (as dayBases weighs it; never a paced theme's day).
     const movedRoom = pace ? 0 : (moveAllowances?.[day] ?? 0);
     for (let base = 0; base < count; base++) {
-      toFirst[base] = nodes.length ? firstLegMinutes(model, baseNodes[base], nodes[0], dawn) : 0;
+      toFirst[base] = nodes.length ? minutesByNode[baseNodes[base] * nodeCount + nodes[0]] : 0;
       fromLast[base] = nodes.length ? minutesByNode[nodes[nodes.length - 1] * nodeCount + baseNodes[base]] : 0;
     }
     for (let from = 0; from < 2 * count; from++) {

@@ -430,18 +430,17 @@ export function liveaboardFor(placeId: string): RateId | undefined {
 }
 
 /**
- * Whether a day with these places already has a day boat: a charter its places need, or one a dive's price holds
- * (boatInPriceFor: the Derawan dive centre's boat to the Maratua channel). Such a boat also carries the day
- * between the destination's islands (islandHopsOf).
+ * Whether a day with these places already has a day boat, which also carries it between the destination's islands
+ * (islandHopsOf): a charter its places need, or on a day of nothing but dives, the boat their price holds
+ * (boatInPriceFor: the Derawan dive centre's boat to the Maratua channel). A dive boat takes its divers to the
+ * site and back, not on to Derawan Island's turtles (a reviewer's read).
  */
 export function hasDayBoat(placeIds: readonly string[]): boolean {
-  return placeIds.some((placeId) => {
-    const transport = transportFor(placeId);
-    return (
-      transport.needs.some((need) => isDayBoat(need.rateId)) ||
-      (transport.boatInPriceFor ?? []).some((rateId) => isDayBoat(rateId))
-    );
-  });
+  const chartered = placeIds.some((placeId) => transportFor(placeId).needs.some((need) => isDayBoat(need.rateId)));
+  const divesOnly =
+    placeIds.length > 0 &&
+    placeIds.every((placeId) => (transportFor(placeId).boatInPriceFor ?? []).some((rateId) => isDayBoat(rateId)));
+  return chartered || divesOnly;
 }
 
 /** Motor vehicles are banned at this place (the Gili Islands). */

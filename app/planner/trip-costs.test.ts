@@ -361,6 +361,11 @@ describe("transportPlanOf: boats between a destination's own islands", () => {
     const days = [[], ["derawan-maratua-channel"], ["derawan-derawan-turtles"], []];
     const items = transportPlanOf(days, "standard", ["Derawan Island", "Derawan Island", "Derawan Island", null]).items;
     expect(item(items, DERAWAN_BOAT)).toBeUndefined();
+    // From a Maratua hotel the dive boat takes its divers to the channel, not on to Derawan Island's turtles:
+    // that day charters the boat (and so do arrival and departure, past Derawan Island).
+    const fromMaratua = [[], ["derawan-maratua-channel", "derawan-derawan-turtles"], []];
+    const charters = item(transportPlanOf(fromMaratua, "standard", ["Maratua", "Maratua", null]).items, DERAWAN_BOAT);
+    expect(charters?.count).toBe(3);
   });
 
   it("hires Belitung's island-hopping boat on the islets' day only", () => {
