@@ -333,6 +333,11 @@ type Crossing = {
   /** Landmasses of the travel table on the far side; "all" for a destination whose every area is across. */
   across: readonly string[] | "all";
   why: string;
+  /**
+   * The leg is made by a boat of the day's own when it has one (hasDayBoat): Bunaken's snorkelling charter from
+   * Manado crosses to the walls itself.
+   */
+  dayBoatCrosses?: true;
 };
 
 const CROSSINGS: readonly Crossing[] = [
@@ -367,8 +372,7 @@ const CROSSINGS: readonly Crossing[] = [
   },
   {
     destinationId: "derawan",
-    // One seat each way the route crosses between Borneo (Berau, Tanjung Batu, Biduk-Biduk) and the islands; the
-    // river charter from Tanjung Redeb is priced as the same crossing.
+    // One seat each way the route crosses between Borneo (Berau, Tanjung Batu, Biduk-Biduk) and the islands.
     rateIds: ["speedboat-tanjung-batu-derawan"],
     placeIds:
       destinations
@@ -377,6 +381,16 @@ const CROSSINGS: readonly Crossing[] = [
         .map((place) => place.id) ?? [],
     across: ["Derawan", "Maratua", "Kakaban", "Sangalaki"],
     why: "The Derawan islands are reached from Tanjung Batu on Borneo by speedboat",
+  },
+  {
+    destinationId: "bunaken-manado",
+    // A private boat each way, timed to the flights: the public boat sails from Manado in the early afternoon
+    // a few times a week and back the next morning. A snorkelling day from Manado crosses in its own charter.
+    rateIds: ["boat-manado-bunaken"],
+    placeIds: ["bunaken-manado-bunaken-snorkel", "bunaken-manado-lekuan-wall", "bunaken-manado-siladen"],
+    across: ["Bunaken and Siladen"],
+    why: "Bunaken and Siladen are reached from Manado harbour by boat",
+    dayBoatCrosses: true,
   },
   {
     destinationId: "jakarta",
@@ -684,25 +698,25 @@ export function crossingLegsFor(
   const model = dayTravelModel(destinationId);
   if (!model) return crossingsFor(dayPlaceIds.flat());
 
-  // The whole trip's route: each day starts where the day before ended.
-  const route: string[] = [];
-  for (const node of dayRoutesOf(destinationId, dayPlaceIds, nightBases).flat()) {
-    if (route[route.length - 1] !== node) route.push(node);
-  }
+  // Day by day: each day starts where the day before ended, so the days' legs are the whole route's.
   const legs = new Map<Crossing, number>();
-  for (let stop = 1; stop < route.length; stop++) {
-    const travel = travelMinutes(destinationId, route[stop - 1], route[stop]);
-    if (!travel) continue;
-    const steps = travel.legs ?? [{ from: route[stop - 1], to: route[stop], mode: travel.mode }];
-    for (const step of steps) {
-      if (!WATER_MODES.has(step.mode)) continue;
-      for (const crossing of crossings) {
-        if (liesAcross(crossing, step.from) !== liesAcross(crossing, step.to)) {
-          legs.set(crossing, (legs.get(crossing) ?? 0) + 1);
+  dayRoutesOf(destinationId, dayPlaceIds, nightBases).forEach((route, day) => {
+    const ownBoat = hasDayBoat(dayPlaceIds[day] ?? []);
+    for (let stop = 1; stop < route.length; stop++) {
+      const travel = travelMinutes(destinationId, route[stop - 1], route[stop]);
+      if (!travel) continue;
+      const steps = travel.legs ?? [{ from: route[stop - 1], to: route[stop], mode: travel.mode }];
+      for (const step of steps) {
+        if (!WATER_MODES.has(step.mode)) continue;
+        for (const crossing of crossings) {
+          if (crossing.dayBoatCrosses && ownBoat) continue;
+          if (liesAcross(crossing, step.from) !== liesAcross(crossing, step.to)) {
+            legs.set(crossing, (legs.get(crossing) ?? 0) + 1);
+          }
         }
       }
     }
-  }
+  });
   return [...legs].flatMap(([crossing, count]) =>
     crossing.rateIds.map((rateId) => ({ rateId, count, why: crossing.why })),
   );

@@ -1141,7 +1141,9 @@ export const TRAVEL: readonly DestinationTravel[] = [
         "speedboat",
         "Derawan speedboats from Tanjung Batu, about 30–40 min (Berau tourism office, berau.go.id)",
       ),
-      row("Tanjung Redeb", "Derawan Island", 180, "speedboat", "Charter speedboats down the Berau river, about 3 h"),
+      // No river row: the charter down the Berau river to Derawan (about 3 h) costs a boat's day, which routes
+      // priced it as one seat on the Tanjung Batu speedboat (a reviewer's read, issue 11); the road to Tanjung
+      // Batu and the regular boat are the usual way and take about as long.
       row("Tanjung Redeb", "Biduk-Biduk", 360, "car"),
       row("Derawan Island", "Maratua", 75, "speedboat", "Derawan islands speedboat charters (Berau tourism office)"),
       row("Derawan Island", "Sangalaki", 45, "speedboat", "Derawan islands speedboat charters (Berau tourism office)"),

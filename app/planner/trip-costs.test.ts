@@ -14,6 +14,7 @@ import {
   rateById,
   transportForDay,
 } from "./transport-rates";
+import { travelMinutes } from "./travel-times";
 import { feeItemsOf, transportPlanOf } from "./trip-costs";
 
 const LEVELS: readonly ExperienceLevel[] = ["standard", "premium", "luxury"];
@@ -366,6 +367,38 @@ describe("transportPlanOf: boats between a destination's own islands", () => {
     const fromMaratua = [[], ["derawan-maratua-channel", "derawan-derawan-turtles"], []];
     const charters = item(transportPlanOf(fromMaratua, "standard", ["Maratua", "Maratua", null]).items, DERAWAN_BOAT);
     expect(charters?.count).toBe(3);
+  });
+
+  it("goes from a Tanjung Redeb night to the islands by road to Tanjung Batu and the regular speedboat, the car paid", () => {
+    // The charter down the Berau river (a boat's day) was routed and priced as one seat on that speedboat.
+    const legs = travelMinutes("derawan", "Tanjung Redeb", "Derawan Island")?.legs?.map((leg) => leg.to);
+    expect(legs).toContain("Tanjung Batu harbour");
+    expect(movesByRoad("derawan", "Tanjung Redeb", "Derawan Island")).toBe(true);
+    const days = [[], ["derawan-sambaliung"], [], ["derawan-derawan-turtles"], []];
+    const bases = ["Tanjung Redeb", "Tanjung Redeb", "Derawan Island", "Derawan Island", null];
+    const plan = transportPlanOf(days, "standard", bases);
+    expect(plan.carDays).toBe(4);
+    expect(item(plan.items, DERAWAN_CROSSING)?.count).toBe(2);
+  });
+
+  it("takes a private boat to a Bunaken night and back, but no boat beside a snorkelling day's own charter", () => {
+    const BUNAKEN_TRANSFER = rateById("boat-manado-bunaken").label;
+    const BUNAKEN_CHARTER = rateById("bunaken-boat").label;
+    // Manado on arrival, then a night on Bunaken; Tomohon from there; home from Manado.
+    const toTheIsland = transportPlanOf(
+      [["bunaken-manado-manado-boulevard"], ["bunaken-manado-mahawu"], []],
+      "standard",
+      ["Bunaken Island", "Tomohon", null],
+    );
+    expect(item(toTheIsland.items, BUNAKEN_TRANSFER)).toMatchObject({ per: "vehicle", count: 2 });
+    // A snorkelling day from a Manado hotel: its charter crosses, no transfer is paid beside it.
+    const fromManado = transportPlanOf([[], ["bunaken-manado-bunaken-snorkel"], []], "standard", [
+      "Manado",
+      "Manado",
+      null,
+    ]);
+    expect(item(fromManado.items, BUNAKEN_CHARTER)?.count).toBe(1);
+    expect(item(fromManado.items, BUNAKEN_TRANSFER)).toBeUndefined();
   });
 
   it("hires Belitung's island-hopping boat on the islets' day only", () => {

@@ -53,6 +53,7 @@ export const RATE_IDS = [
   "fast-boat-padang-bai-gili",
   "fast-ferry-sorong-waisai",
   "bunaken-boat",
+  "boat-manado-bunaken",
   "derawan-speedboat",
   "wakatobi-speedboat",
   "belitung-island-boat",
