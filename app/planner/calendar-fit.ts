@@ -52,8 +52,9 @@ function minutesOf(time: string): number {
 /** Whether the place can be visited on that day of the trip; the reason when it cannot. */
 function refusal(place: Place, day: CalendarDay): string | null {
   if (day.quiet) return day.quiet;
-  // Batur's 02:00 start the morning after Nyepi would leave in the silence, which lasts until 06:00.
-  if (day.silentUntil && startHourOf(place.id) * 60 < minutesOf(day.silentUntil.until)) return day.silentUntil.reason;
+  // Batur's 02:00 start the morning after Nyepi would leave in the silence, which lasts until 06:00, and Lovina's
+  // 06:00 dolphin boats would board on the beach before it ends.
+  if (day.silentUntil && startHourOf(place.id) * 60 <= minutesOf(day.silentUntil.until)) return day.silentUntil.reason;
   const open = isPlaceOpen(place.id, day.date);
   if (!open.open) return open.reason;
   if (day.evening) {
@@ -77,7 +78,7 @@ export function tripCalendar(destinationId: string, startDate: string, days: num
     if (before?.endsNextDay) {
       day.silentUntil = {
         until: before.until,
-        reason: `It starts before ${before.until}, and the silence of ${before.name} lasts until ${before.until} that morning.`,
+        reason: `It starts by ${before.until}, and the silence of ${before.name}, lasts until ${before.until} that morning.`,
       };
     }
     const silence = quietDay(destinationId, date);

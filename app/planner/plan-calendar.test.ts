@@ -2,7 +2,7 @@
 // prices and hotel badges that say what the bases really have.
 import { describe, expect, it } from "vitest";
 import { weekdayOf } from "./calendar";
-import { tripCalendar } from "./calendar-fit";
+import { keepsCalendar, tripCalendar } from "./calendar-fit";
 import { costPackage, IDR_PER_USD_DEFAULT } from "./cost-model";
 import { addDays } from "./dates";
 import { destinations } from "./knowledge-base";
@@ -49,6 +49,11 @@ describe("the planner on the calendar", () => {
     expect(morningAfter.date).toBe("2027-03-09");
     expect(morningAfter.silentUntil?.until).toBe("06:00");
     expect(tripCalendar("bali", "2027-03-06", 5).filter((day) => day.silentUntil)).toHaveLength(1);
+    // Lovina's dolphin boats board on the beach at 06:00, as the silence ends: not that morning either.
+    const bali = destinations.find((destination) => destination.id === "bali")!;
+    const dolphins = bali.places.find((candidate) => candidate.id === "bali-lovina-dolphins")!;
+    expect(keepsCalendar([morningAfter], [[dolphins]])).toBe(false);
+    expect(keepsCalendar(tripCalendar("bali", "2027-03-10", 1), [[dolphins]])).toBe(true);
     const trips = [
       optionsFor({ startDate: "2027-03-06", endDate: "2027-03-15" }),
       optionsFor({ startDate: "2027-03-06", endDate: "2027-03-10", specialRequests: "adventure, sunrise hikes" }),
@@ -59,6 +64,26 @@ describe("the planner on the calendar", () => {
       const early = (day?.places ?? []).filter((stop) => startHourOf(stop.placeId) < 6);
       expect(early, option.id).toEqual([]);
     }
+  });
+
+  it("asks for another date when the trip would land or leave on Nyepi, when Bali's airport is closed", () => {
+    const plan = (destination: string, startDate: string, endDate: string) =>
+      planTour(
+        { destination, startDate, endDate, adults: 2, children: 0, premium: "standard", paymentMethod: "before" },
+        { idrPerUsd: IDR_PER_USD_DEFAULT },
+      );
+    expect(plan("Bali", "2027-03-05", "2027-03-08")).toEqual({
+      ok: false,
+      reason: "airport_closed",
+      field: "endDate",
+      message:
+        "Bali's airport is closed on Mon 8 Mar 2027 for Nyepi, Saka New Year 1949: no flight leaves that day. Please choose another end date.",
+    });
+    expect(plan("Bali", "2027-03-08", "2027-03-12")).toMatchObject({ ok: false, field: "startDate" });
+    expect(plan("Bali", "2027-03-08", "2027-03-08")).toMatchObject({ ok: false, field: "startDate" });
+    // Across Nyepi the trip is planned (a quiet day at the hotel); Lombok's airport is open that day.
+    expect(plan("Bali", "2027-03-07", "2027-03-09").ok).toBe(true);
+    expect(plan("Lombok", "2027-03-08", "2027-03-10").ok).toBe(true);
   });
 
   it("says a Nyepi date not yet decreed may move, and does not say so of a decreed one", () => {

@@ -12,7 +12,7 @@
 
 import { formatDate } from "../domain/format";
 import { idrToUsd, type PartySize, priceParty } from "../domain/pricing";
-import { galaDinnerItems, galaNightsOf, nightlyPeakFactors } from "./calendar";
+import { galaDinnerItems, galaNightsOf, nightlyPeakFactors, quietDay, weekdayOf } from "./calendar";
 import {
   type CalendarDay,
   fitToCalendar,
@@ -109,7 +109,12 @@ export type PackageOption = {
 export type PlanResult =
   | { ok: true; destination: Destination; options: PackageOption[] }
   /** suggestions: close spellings of known destinations, or popular ones when nothing is close. */
-  | { ok: false; reason: "unknown_destination"; suggestions: string[] };
+  | { ok: false; reason: "unknown_destination"; suggestions: string[] }
+  /**
+   * No flight lands on the trip's first day or leaves on its last (Bali's airport on Nyepi): `field` is the date the
+   * traveller should change, `message` says why, traveller-facing.
+   */
+  | { ok: false; reason: "airport_closed"; field: "startDate" | "endDate"; message: string };
 
 export type PlanOptions = {
   /** Current planning rate for the approximate USD figures (IDR_PER_USD_DEFAULT when unknown). */
@@ -981,6 +986,35 @@ function orderOptions(drafts: Draft[], interests: readonly Tag[], hasChildren: b
   return [...drafts].sort((a, b) => affinity(b) - affinity(a) || defaultOrder(a) - defaultOrder(b));
 }
 
+/**
+ * The refusal of a trip that would land or leave on a day the destination's airport is closed (calendars.json
+ * quiet days with airportClosed: Bali on Nyepi, when no flight lands or leaves), or null. Planned as asked, such a
+ * trip sold a transfer to a closed airport and left out the night the traveller must then stay (issue 11, a third
+ * helper's review); the traveller is asked for another date instead, next to the date field.
+ */
+function airportClosedOn(
+  destination: Destination,
+  startDate: string,
+  endDate: string,
+): Extract<PlanResult, { reason: "airport_closed" }> | null {
+  for (const [field, date, verb] of [
+    ["startDate", startDate, "lands"],
+    ["endDate", endDate, "leaves"],
+  ] as const) {
+    const closed = quietDay(destination.id, date);
+    if (!closed?.airportClosed) continue;
+    const day = `${weekdayOf(date)} ${formatDate(date)}`;
+    const which = field === "startDate" ? "start" : "end";
+    return {
+      ok: false,
+      reason: "airport_closed",
+      field,
+      message: `${destination.name}'s airport is closed on ${day} for ${closed.name}: no flight ${verb} that day. Please choose another ${which} date.`,
+    };
+  }
+  return null;
+}
+
 export function planTour(request: TourRequest, options: PlanOptions): PlanResult {
   const destination = findDestination(request.destination);
   if (!destination) {
@@ -991,6 +1025,8 @@ export function planTour(request: TourRequest, options: PlanOptions): PlanResult
   if (!(options.idrPerUsd > 0)) throw new RangeError("idrPerUsd must be a positive exchange rate");
   const days = tripDays(request.startDate, request.endDate);
   if (days < 1) throw new RangeError("endDate must be on or after startDate");
+  const airportClosed = airportClosedOn(destination, request.startDate, request.endDate);
+  if (airportClosed) return airportClosed;
   const nights = days - 1;
   const party: PartySize = { adults: request.adults, children: request.children, infants: request.infants ?? 0 };
   const interests = mergeInterests(

@@ -334,8 +334,9 @@ type Crossing = {
   across: readonly string[] | "all";
   why: string;
   /**
-   * The leg is made by a boat of the day's own when it has one (hasDayBoat): Bunaken's snorkelling charter from
-   * Manado crosses to the walls itself.
+   * The leg is made by a boat the day charters when it has one (chartersDayBoat): Bunaken's snorkelling charter
+   * from Manado crosses to the walls itself. A dive boat takes its divers to the site and back, not the party
+   * between the hotel and the mainland.
    */
   dayBoatCrosses?: true;
 };
@@ -450,11 +451,15 @@ export function liveaboardFor(placeId: string): RateId | undefined {
  * site and back, not on to Derawan Island's turtles (a reviewer's read).
  */
 export function hasDayBoat(placeIds: readonly string[]): boolean {
-  const chartered = placeIds.some((placeId) => transportFor(placeId).needs.some((need) => isDayBoat(need.rateId)));
   const divesOnly =
     placeIds.length > 0 &&
     placeIds.every((placeId) => (transportFor(placeId).boatInPriceFor ?? []).some((rateId) => isDayBoat(rateId)));
-  return chartered || divesOnly;
+  return chartersDayBoat(placeIds) || divesOnly;
+}
+
+/** Whether a day with these places charters a day boat of its own (Bunaken's snorkelling boat from Manado). */
+export function chartersDayBoat(placeIds: readonly string[]): boolean {
+  return placeIds.some((placeId) => transportFor(placeId).needs.some((need) => isDayBoat(need.rateId)));
 }
 
 /** Motor vehicles are banned at this place (the Gili Islands). */
@@ -701,7 +706,7 @@ export function crossingLegsFor(
   // Day by day: each day starts where the day before ended, so the days' legs are the whole route's.
   const legs = new Map<Crossing, number>();
   dayRoutesOf(destinationId, dayPlaceIds, nightBases).forEach((route, day) => {
-    const ownBoat = hasDayBoat(dayPlaceIds[day] ?? []);
+    const ownBoat = chartersDayBoat(dayPlaceIds[day] ?? []);
     for (let stop = 1; stop < route.length; stop++) {
       const travel = travelMinutes(destinationId, route[stop - 1], route[stop]);
       if (!travel) continue;

@@ -399,6 +399,13 @@ describe("transportPlanOf: boats between a destination's own islands", () => {
     ]);
     expect(item(fromManado.items, BUNAKEN_CHARTER)?.count).toBe(1);
     expect(item(fromManado.items, BUNAKEN_TRANSFER)).toBeUndefined();
+    // A dive's boat takes its divers to the wall and back, not the party on to a Manado hotel: both legs paid.
+    const diveThenManado = transportPlanOf([[], ["bunaken-manado-lekuan-wall"], []], "standard", [
+      "Bunaken Island",
+      "Manado",
+      null,
+    ]);
+    expect(item(diveThenManado.items, BUNAKEN_TRANSFER)?.count).toBe(2);
   });
 
   it("hires Belitung's island-hopping boat on the islets' day only", () => {

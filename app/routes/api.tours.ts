@@ -22,7 +22,7 @@ export const { loader, action } = apiRoute({
     if (!outcome.ok && outcome.reason === "limited") return apiLimited(outcome.retryAfterSeconds);
     if (!outcome.ok) {
       return apiError(400, outcome.message, {
-        errors: { destination: [outcome.message] },
+        errors: { [outcome.field]: [outcome.message] },
         suggestions: outcome.suggestions,
       });
     }

@@ -102,7 +102,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
     return data(
       {
-        result: submission.reply({ fieldErrors: { destination: [outcome.message] } }),
+        result: submission.reply({ fieldErrors: { [outcome.field]: [outcome.message] } }),
         suggestions: outcome.suggestions,
         partyCheck: null,
       },

@@ -3,7 +3,7 @@
 // and save the result so it has a URL.
 import type { Database } from "~/db/database";
 import type { Tag } from "~/planner/knowledge-base";
-import { type PackageOption, planTour } from "~/planner/plan";
+import { type PackageOption, type PlanResult, planTour } from "~/planner/plan";
 import type { TourRequest } from "~/planner/tour-request";
 import type { Env } from "~/utils/env.server";
 import { errorFields, log } from "~/utils/log.server";
@@ -35,7 +35,7 @@ export type PlanningSettings = {
 
 export type PlannedOptions =
   | { ok: true; destinationId: string; options: PackageOption[]; provider: string; fallback?: LlmFailure["reason"] }
-  | { ok: false; reason: "unknown_destination"; suggestions: string[] };
+  | Exclude<PlanResult, { ok: true }>;
 
 /** Plans without saving: the built-in plan, refined by the model when configured. */
 export async function planOptions(request: TourRequest, settings: PlanningSettings): Promise<PlannedOptions> {
@@ -61,8 +61,7 @@ export async function planOptions(request: TourRequest, settings: PlanningSettin
 }
 
 export type CreateTourResult =
-  | { ok: true; tour: SavedTour; fallback?: LlmFailure["reason"] }
-  | { ok: false; reason: "unknown_destination"; suggestions: string[] };
+  { ok: true; tour: SavedTour; fallback?: LlmFailure["reason"] } | Exclude<PlanResult, { ok: true }>;
 
 /** Plans the request and saves the plan; the saved tour's id is the results page's URL state. */
 export async function createTourPlan(

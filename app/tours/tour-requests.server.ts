@@ -33,7 +33,14 @@ export function tourFormErrors(error: Record<string, string[] | null> | null | u
 export type TourPlanOutcome =
   | { ok: true; tour: SavedTour }
   | { ok: false; reason: "limited"; retryAfterSeconds: number }
-  | { ok: false; reason: "unknown_destination"; message: string; suggestions: string[] };
+  /** The request cannot be planned as asked: `field` is the one to change, with `message` next to it. */
+  | {
+      ok: false;
+      reason: "unknown_destination" | "airport_closed";
+      field: "destination" | "startDate" | "endDate";
+      message: string;
+      suggestions: string[];
+    };
 
 /**
  * Plans and saves a valid request for the client at `clientAddress`, within the planner's limit
@@ -53,10 +60,15 @@ export async function planTourRequest(
     llm: llmConfigFromEnv(env),
     interests,
   });
+  if (!planned.ok && planned.reason === "airport_closed") {
+    const { reason, field, message } = planned;
+    return { ok: false, reason, field, message, suggestions: [] };
+  }
   if (!planned.ok) {
     return {
       ok: false,
       reason: "unknown_destination",
+      field: "destination",
       message: unknownDestinationMessage(request.destination, planned.suggestions),
       suggestions: planned.suggestions,
     };

@@ -16,6 +16,7 @@ import {
   type TestInfo,
 } from "@playwright/test";
 import { addDays, agencyToday } from "../../app/catalogue/departures";
+import { plannableDaysAhead } from "../support/plannable-dates";
 
 export { expect };
 
@@ -485,8 +486,8 @@ export function isoDaysAhead(days: number): string {
       .formatToParts(new Date())
       .map((part) => [part.type, part.value]),
   );
-  const today = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day));
-  return new Date(today + days * 86_400_000).toISOString().slice(0, 10);
+  // Ahead of today, past any day the planner refuses to land or leave on (Bali's airport on Nyepi).
+  return plannableDaysAhead(`${parts.year}-${parts.month}-${parts.day}`, days);
 }
 
 /**

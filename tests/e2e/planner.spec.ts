@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { nextAirportClosedDay } from "../support/plannable-dates";
 import {
   expect,
   expectNoSeriousA11yViolations,
@@ -235,6 +236,24 @@ test.describe("Planning a tour with AI", () => {
     await createTour(page).click();
     await expect(page.getByText("Start date cannot be in the past").first()).toBeVisible();
     await expect(page.getByLabel("Start date")).toHaveValue(isoDaysAhead(-2));
+  });
+
+  test("A trip that would land in Bali on Nyepi is asked for another start date, next to it", async ({ page }) => {
+    const nyepi = nextAirportClosedDay(isoDaysAhead(0));
+    const threeDaysOn = new Date(Date.parse(`${nyepi}T00:00:00Z`) + 3 * 86_400_000).toISOString().slice(0, 10);
+    await page.goto("/tourgenarations");
+    await fillTourForm(page, { destination: "Bali", start: nyepi, end: threeDaysOn, adults: "2" });
+    await createTour(page).click();
+    await expect(
+      page
+        .getByText(
+          /^Bali's airport is closed on .+ for Nyepi.*: no flight lands that day\. Please choose another start date\.$/,
+        )
+        .first(),
+    ).toBeVisible();
+    await expect(page.getByLabel("Start date")).toHaveValue(nyepi);
+    await expect(page.getByLabel("Start date")).toHaveAttribute("aria-invalid", "true");
+    await expect(page).toHaveURL(/\/tourgenarations$/);
   });
 
   test("An unknown destination suggests the closest ones", async ({ page }) => {

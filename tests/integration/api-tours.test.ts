@@ -7,11 +7,12 @@ import * as toursRoute from "~/routes/api.tours";
 import { limits } from "~/security/limits";
 import { tourOptionJsonSchema, tourPlanReplySchema } from "~/tours/tour-api";
 import { findActiveTour } from "~/tours/tours.server";
+import { nextAirportClosedDay, plannableDaysAhead } from "../support/plannable-dates";
 import { callApi, jsonOf } from "./api-client";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "./databases";
 import { useAsAppDatabase } from "./use-database";
 
-const start = addDays(todayInJakarta(new Date()), 60);
+const start = plannableDaysAhead(todayInJakarta(new Date()), 60);
 const request = {
   destination: "Bali",
   premium: "premium",
@@ -155,6 +156,17 @@ describe.each(databaseKinds)("POST /api/tours on %s", (kind) => {
     expect(reply.message).toMatch(/^We don't plan trips to “Balli Island” yet\. Did you mean Bali/);
     expect(reply.errors?.destination).toEqual([reply.message]);
     expect(reply.suggestions?.[0]).toBe("Bali");
+  });
+
+  it("asks for another end date, next to it, when the trip would leave Bali on Nyepi, when its airport is closed", async () => {
+    const nyepi = nextAirportClosedDay(todayInJakarta(new Date()));
+    const response = await plan({ ...request, startDate: addDays(nyepi, -1), endDate: nyepi });
+    expect(response.status).toBe(400);
+    const reply = await jsonOf<Reply>(response);
+    expect(reply.message).toMatch(
+      /^Bali's airport is closed on .+ for Nyepi.*: no flight leaves that day\. Please choose another end date\.$/,
+    );
+    expect(reply.errors).toEqual({ endDate: [reply.message] });
   });
 
   it("refuses a body that is not JSON with 415, broken JSON with 400 and one over 64 KB with 413", async () => {

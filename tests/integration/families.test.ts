@@ -10,11 +10,12 @@ import { loader as packageLoader } from "~/routes/package";
 import { action as tourAction, loader as tourLoader } from "~/routes/tourgenarations";
 import { findActiveTour } from "~/tours/tours.server";
 import { tours } from "../../drizzle/schema";
+import { plannableDaysAhead } from "../support/plannable-dates";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "./databases";
 import { args, ORIGIN, page, post, replyOf, settle, statusOf } from "./route-calls";
 import { useAsAppDatabase } from "./use-database";
 
-const start = addDays(todayInJakarta(new Date()), 60);
+const start = plannableDaysAhead(todayInJakarta(new Date()), 60);
 
 type TourReply = {
   result: { status?: string; initialValue: Record<string, string>; error?: Record<string, string[]> };

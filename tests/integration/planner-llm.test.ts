@@ -16,11 +16,12 @@ import type { LlmConfig } from "~/tours/llm.server";
 import { LLM_FALLBACK_NOTE } from "~/tours/llm-answer";
 import { createTourPlan } from "~/tours/planning.server";
 import { findActiveTour } from "~/tours/tours.server";
+import { plannableDaysAhead } from "../support/plannable-dates";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "./databases";
 
 type Handler = (request: IncomingMessage, body: string, response: ServerResponse) => void;
 
-const start = addDays(todayInJakarta(new Date()), 60);
+const start = plannableDaysAhead(todayInJakarta(new Date()), 60);
 const request: TourRequest = {
   destination: "Bali",
   premium: "luxury",

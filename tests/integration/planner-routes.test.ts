@@ -11,11 +11,12 @@ import { loader as packageLoader } from "~/routes/package";
 import { action as tourAction } from "~/routes/tourgenarations";
 import { findActiveTour, saveTour } from "~/tours/tours.server";
 import { tours } from "../../drizzle/schema";
+import { nextAirportClosedDay, plannableDaysAhead } from "../support/plannable-dates";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "./databases";
 import { args, ORIGIN, page, post, replyOf } from "./route-calls";
 import { useAsAppDatabase } from "./use-database";
 
-const start = addDays(todayInJakarta(new Date()), 60);
+const start = plannableDaysAhead(todayInJakarta(new Date()), 60);
 
 async function planTourVia(fields: Record<string, string>) {
   return (await tourAction(
@@ -143,6 +144,16 @@ describe.each(databaseKinds)("the AI planner's routes on %s", (kind) => {
       /^We don't plan trips to “Balli Island” yet\. Did you mean Bali/,
     );
     expect(result.data.suggestions[0]).toBe("Bali");
+  });
+
+  it("asks for another start date next to it when the trip would land in Bali on Nyepi, and keeps what was typed", async () => {
+    const nyepi = nextAirportClosedDay(todayInJakarta(new Date()));
+    const result = replyOf<Loaded>(await planTourVia({ startDate: nyepi, endDate: addDays(nyepi, 3) }));
+    expect(result.status).toBe(400);
+    expect(result.data.result.error.startDate[0]).toMatch(
+      /^Bali's airport is closed on .+ for Nyepi.*: no flight lands that day\. Please choose another start date\.$/,
+    );
+    expect(result.data.result.initialValue.startDate).toBe(nyepi);
   });
 
   it("refuses a cross-site post", async () => {
