@@ -6,6 +6,7 @@
 
 import { performance } from "node:perf_hooks";
 import { parseRupiah } from "../app/catalogue/package-form-schema";
+import { quietDay } from "../app/planner/calendar";
 import { IDR_PER_USD_DEFAULT } from "../app/planner/cost-model";
 import { addDays } from "../app/planner/dates";
 import { destinations, type Tag } from "../app/planner/knowledge-base";
@@ -46,8 +47,11 @@ function buildCases(): Case[] {
       for (const party of PARTIES) {
         for (const days of TRIP_DAYS) {
           for (const extra of INTEREST_SETS) {
-            // Spread start dates over a year so no two neighbouring cases share dates.
-            const startDate = addDays("2027-01-01", (variant++ * 7) % 365);
+            // Spread start dates over a year so no two neighbouring cases share dates; a day later where the
+            // trip would land or leave on a day the airport is closed (Bali on Nyepi), which the planner refuses.
+            let startDate = addDays("2027-01-01", (variant++ * 7) % 365);
+            const closed = (date: string) => quietDay(destination.id, date)?.airportClosed === true;
+            while (closed(startDate) || closed(addDays(startDate, days - 1))) startDate = addDays(startDate, 1);
             cases.push({
               request: {
                 // Alternate between the canonical name and an alias, as travellers type either.

@@ -5,6 +5,7 @@
 // wishes, and comes from its own client address (X-Forwarded-For with TRUST_PROXY=1), so that neither
 // the planner limit (60 plans per address in 10 minutes) nor the flood guard (60 posts per address at
 // once) answers instead of the planner.
+import { quietDay } from "../app/planner/calendar";
 import { addDays, todayInJakarta } from "../app/planner/dates";
 import { destinations } from "../app/planner/knowledge-base";
 import { EXPERIENCE_LEVEL_VALUES } from "../app/planner/tour-request";
@@ -52,13 +53,18 @@ const WISHES = [
 /** Request `n`'s body: a different trip for every number, starting at least a fortnight from today. */
 export function tourBody(n: number, today: string): Record<string, unknown> {
   const destination = destinations[n % destinations.length];
-  const startDate = addDays(today, 14 + ((n * 7) % 300));
+  const tripDays = TRIP_DAYS[(n >> 1) % TRIP_DAYS.length];
+  let startDate = addDays(today, 14 + ((n * 7) % 300));
+  // A day later where the trip would land or leave on a day the airport is closed (Bali on Nyepi): the planner
+  // asks for another date, and every request here is meant to be planned.
+  const closed = (date: string) => quietDay(destination.id, date)?.airportClosed === true;
+  while (closed(startDate) || closed(addDays(startDate, tripDays - 1))) startDate = addDays(startDate, 1);
   const party = PARTIES[n % PARTIES.length];
   return {
     destination: n % 3 === 0 && destination.aliases[0] ? destination.aliases[0] : destination.name,
     premium: EXPERIENCE_LEVEL_VALUES[n % EXPERIENCE_LEVEL_VALUES.length],
     startDate,
-    endDate: addDays(startDate, TRIP_DAYS[(n >> 1) % TRIP_DAYS.length] - 1),
+    endDate: addDays(startDate, tripDays - 1),
     adults: party.adults,
     children: party.children,
     specialRequests: WISHES[n % WISHES.length],

@@ -77,7 +77,12 @@ describe("the planner on the calendar", () => {
       reason: "airport_closed",
       field: "endDate",
       message:
-        "Bali's airport is closed on Mon 8 Mar 2027 for Nyepi, Saka New Year 1949: no flight leaves that day. Please choose another end date.",
+        "Bali's airport is closed on Mon 8 Mar 2027 for Nyepi, Saka New Year 1949 (our reading of the calendar; the government's decree is not out yet): no flight leaves that day. Please choose another end date.",
+    });
+    // Nyepi 2026 is in the decree: no hedge.
+    expect(plan("Bali", "2026-03-16", "2026-03-19")).toMatchObject({
+      message:
+        "Bali's airport is closed on Thu 19 Mar 2026 for Nyepi, Saka New Year 1948: no flight leaves that day. Please choose another end date.",
     });
     expect(plan("Bali", "2027-03-08", "2027-03-12")).toMatchObject({ ok: false, field: "startDate" });
     expect(plan("Bali", "2027-03-08", "2027-03-08")).toMatchObject({ ok: false, field: "startDate" });

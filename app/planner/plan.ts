@@ -1005,14 +1005,25 @@ function airportClosedOn(
     if (!closed?.airportClosed) continue;
     const day = `${weekdayOf(date)} ${formatDate(date)}`;
     const which = field === "startDate" ? "start" : "end";
+    // A date not yet in the government's decree is our reading of the calendar, and the message says so.
+    const reading = closed.provisional ? " (our reading of the calendar; the government's decree is not out yet)" : "";
     return {
       ok: false,
       reason: "airport_closed",
       field,
-      message: `${destination.name}'s airport is closed on ${day} for ${closed.name}: no flight ${verb} that day. Please choose another ${which} date.`,
+      message: `${destination.name}'s airport is closed on ${day} for ${closed.name}${reading}: no flight ${verb} that day. Please choose another ${which} date.`,
     };
   }
   return null;
+}
+
+/**
+ * planTour's refusal of the request's dates (airportClosedOn), without planning: the caller asks it before counting
+ * the planner's limit, so a traveller trying dates does not use up plans. Null for an unknown destination.
+ */
+export function refusedDates(request: Pick<TourRequest, "destination" | "startDate" | "endDate">) {
+  const destination = findDestination(request.destination);
+  return destination ? airportClosedOn(destination, request.startDate, request.endDate) : null;
 }
 
 export function planTour(request: TourRequest, options: PlanOptions): PlanResult {

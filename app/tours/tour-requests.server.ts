@@ -7,6 +7,7 @@ import type { Database } from "~/db/database";
 import { todayInJakarta } from "~/planner/dates";
 import { parseTripDescription } from "~/planner/describe";
 import type { Tag } from "~/planner/knowledge-base";
+import { refusedDates } from "~/planner/plan";
 import { MAX_DESCRIBE_CHARS, type TourRequest, tourRequestSchema } from "~/planner/tour-request";
 import { enforceLimits } from "~/security/rate-limit.server";
 import { getEnv } from "~/utils/env.server";
@@ -52,6 +53,10 @@ export async function planTourRequest(
   request: TourRequest,
   { clientAddress, interests = [] }: { clientAddress: string; interests?: Tag[] },
 ): Promise<TourPlanOutcome> {
+  // Dates the planner would refuse are answered before the limit counts a plan (the planner refuses them too).
+  const refused = refusedDates(request);
+  if (refused)
+    return { ok: false, reason: refused.reason, field: refused.field, message: refused.message, suggestions: [] };
   const limited = await enforceLimits(db, [{ limit: "plansPerAddress", subject: clientAddress }]);
   if (!limited.ok) return { ok: false, reason: "limited", retryAfterSeconds: limited.retryAfterSeconds };
   const env = getEnv();

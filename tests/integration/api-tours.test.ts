@@ -169,6 +169,16 @@ describe.each(databaseKinds)("POST /api/tours on %s", (kind) => {
     expect(reply.errors).toEqual({ endDate: [reply.message] });
   });
 
+  it("counts no plan against the allowance for dates refused for a closed airport", async () => {
+    const clientAddress = freshAddress();
+    const nyepi = nextAirportClosedDay(todayInJakarta(new Date()));
+    const refused = { ...request, startDate: nyepi, endDate: addDays(nyepi, 2) };
+    for (let i = 0; i <= limits.plansPerAddress.points; i++) {
+      expect((await plan(refused, { clientAddress })).status).toBe(400);
+    }
+    expect((await plan({ ...request, endDate: start }, { clientAddress })).status).toBe(200);
+  });
+
   it("refuses a body that is not JSON with 415, broken JSON with 400 and one over 64 KB with 413", async () => {
     const text = await plan("destination=Bali", { headers: { "Content-Type": "text/plain" } });
     expect(text.status).toBe(415);

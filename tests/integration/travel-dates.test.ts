@@ -33,6 +33,7 @@ import { findActiveTour } from "~/tours/tours.server";
 import { getPublicAgency } from "~/utils/env.server";
 import { getToast } from "~/utils/toast.server";
 import { bookings, departures, mailOutbox, tourPackages } from "../../drizzle/schema";
+import { plannableDaysAhead } from "../support/plannable-dates";
 import { signedInAccount } from "./accounts-fixture";
 import { callApi, jsonOf } from "./api-client";
 import { browserOf, newBrowser } from "./booking-fixture";
@@ -496,7 +497,7 @@ describe.each(databaseKinds)("travel dates and booking forms on %s", (kind) => {
   });
 
   describe("a planned tour", () => {
-    const plannedStart = () => inDays(40);
+    const plannedStart = () => plannableDaysAhead(agencyToday(), 40);
 
     async function planTour(specialRequests = "Vegetarian meals and a quiet room, please.") {
       const start = plannedStart();
@@ -655,7 +656,7 @@ describe.each(databaseKinds)("travel dates and booking forms on %s", (kind) => {
     });
 
     it("prices a planned tour for the party typed, on both sides of the page", async () => {
-      const { tourId, option } = await planBaliTour(inDays(40));
+      const { tourId, option } = await planBaliTour(plannableDaysAhead(agencyToday(), 40));
       const path = `/confirm-booking?tour=${tourId}&option=${option.id}`;
       const before = await bookingCount();
       const html = await renderHtml(
@@ -775,7 +776,7 @@ describe.each(databaseKinds)("travel dates and booking forms on %s", (kind) => {
     });
 
     it("shows a planned tour's days with their dates and places", async () => {
-      const { tourId, option } = await planBaliTour(inDays(90));
+      const { tourId, option } = await planBaliTour(plannableDaysAhead(agencyToday(), 90));
       const traveller = nextTraveller();
       const response = (await confirmBookingRoute.action({
         request: post(

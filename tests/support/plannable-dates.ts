@@ -8,8 +8,11 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 
 const DAY_MS = 86_400_000;
-/** The offsets ahead the suites plan with lie within this window of days (55 to 74 today); keep them there. */
-const WINDOW = { from: 50, to: 80 } as const;
+/**
+ * The offsets ahead the suites plan with lie within this window of days (40 to 94 today): an offset outside it is
+ * not kept clear of airport closures, so keep them there.
+ */
+const WINDOW = { from: 35, to: 100 } as const;
 
 type CalendarsFile = {
   holidays: { kind: string; date: string }[];
