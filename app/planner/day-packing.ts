@@ -9,7 +9,7 @@ import type { Place } from "./knowledge-base";
 import { endsAfterDark, ruleFor, slotFor, slotRank, startsBeforeDawn } from "./place-rules";
 import type { Theme } from "./plan-themes";
 import { byRelevance, type Scored } from "./scored";
-import { basesReachEveryDay, dayBases, dayLimit, dayTravel, firstLegMinutes, paceExcess, stayPaceOf } from "./stays";
+import { basesReachEveryDay, dayBases, dayLimit, dayTravel, paceExcess, stayPaceOf } from "./stays";
 import { isDayBoat, transportFor } from "./transport-rates";
 
 /** Arrival and departure days leave half a day for sightseeing. */
@@ -773,9 +773,7 @@ function reachOf(
   const dawnAcross = areas.findIndex((stops, index) => {
     const [before, first] = [bases[index - 1], stops[0]];
     if (!dawns[index] || index === 0 || !before || first === undefined || model.boatOnly(first)) return false;
-    const from = model.nodeOf(before);
-    const to = model.nodeOf(first);
-    return firstLegMinutes(model, from, to, true) > model.minutesByNode[from * model.nodeCount + to];
+    return model.crossesByNode[model.nodeOf(before) * model.nodeCount + model.nodeOf(first)] === 1;
   });
   if (dawnAcross >= 0) return { bases, nightAreas, missedNight, dawnAcross, worstDay: -1 };
   const excesses = travel.map((minutes, index) => Math.max(minutes - limitOn(index), pace[index]));

@@ -557,10 +557,9 @@ export function movesByRoad(destinationId: string, from: string, to: string): bo
 
 /** Whether a node of the travel table (an area, or an airport or harbour by its area) lies across `crossing`. */
 function liesAcross(crossing: Crossing, node: string): boolean {
-  const area = travelOf(crossing.destinationId)?.gateways.find((gateway) => gateway.name === node)?.area ?? node;
-  const entry = areaEntry(crossing.destinationId, area);
-  if (!entry) return false;
-  return crossing.across === "all" || crossing.across.includes(entry.landmass);
+  const landmass = landmassOf(crossing.destinationId, node);
+  if (landmass === undefined) return false;
+  return crossing.across === "all" || crossing.across.includes(landmass);
 }
 
 /**
