@@ -202,6 +202,50 @@ test.describe("Finding a package", () => {
     await expect(chips.getByRole("link", { name: "Remove Family", exact: true })).toBeVisible();
   });
 
+  test("A filter picked just as the previous one's results arrive is kept", async ({ page }) => {
+    test.skip(!jsEnabled(), "Without JavaScript the filters change nothing until “Show packages”.");
+    await page.setViewportSize(viewports.desktop);
+    await page.goto("/tourpackages");
+    await ready(page);
+    await openFilters(page);
+    // The results for Family and Java are held back until "Show packages" has been pressed, so the page
+    // shows what the form held at that press rather than what that request brings back.
+    let releaseJava = () => {};
+    const javaHeld = new Promise<void>((resolve) => (releaseJava = resolve));
+    let held = false;
+    await page.route(/\/tourpackages\.data\?.*region=Java/, async (route) => {
+      if (!held) {
+        held = true;
+        await javaHeld;
+      }
+      await route.continue().catch(() => {}); // "Show packages" may have cancelled it meanwhile.
+    });
+    // Java is picked in the very moment Family's results are put on the page, before the page has caught up
+    // with its new address: the window in which a traveller's pick was reset (CI, twice).
+    await page.evaluate(() => {
+      const region = document.querySelector<HTMLSelectElement>("select[name=region]")!;
+      const picked = new Promise<void>((resolve) => {
+        const observer = new MutationObserver(() => {
+          if (!new URLSearchParams(window.location.search).getAll("theme").includes("family")) return;
+          observer.disconnect();
+          region.value = "Java";
+          region.dispatchEvent(new Event("change", { bubbles: true }));
+          resolve();
+        });
+        observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+      });
+      (window as unknown as { javaPicked: Promise<void> }).javaPicked = picked;
+    });
+    await page.getByRole("checkbox", { name: "Family", exact: true }).check();
+    await page.evaluate(() => (window as unknown as { javaPicked: Promise<void> }).javaPicked);
+    await page.getByRole("button", { name: "Show packages" }).click();
+    releaseJava();
+    await expect(page).toHaveURL(/[?&]region=Java(&|$)/);
+    await expect(page).toHaveURL(/[?&]theme=family(&|$)/);
+    await expect(page.getByLabel("Island or region")).toHaveValue("Java");
+    await expect(page.getByRole("checkbox", { name: "Family", exact: true })).toBeChecked();
+  });
+
   test("A search without a match says so and offers to clear the filters", async ({ page }) => {
     await page.goto("/tourpackages?q=reef&region=Bali&theme=surfing");
     await expect(page.getByRole("heading", { name: "No packages match “reef” with these filters" })).toBeVisible();

@@ -3,7 +3,16 @@
 // pause), the address following each view so it can be shared. On a phone the filters fold away
 // behind "Filters" (a <details>, which needs no script); on a desktop they stand in a side column.
 import { Form, Link, useNavigation, useSubmit } from "@remix-run/react";
-import { type ChangeEvent, type FormEvent, type RefObject, useCallback, useEffect, useRef, useState } from "react";
+import {
+  type ChangeEvent,
+  type FormEvent,
+  type MutableRefObject,
+  type RefObject,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from "react";
 import {
   CATALOGUE_PATH,
   DURATIONS,
@@ -37,10 +46,12 @@ export function useLiveFinder() {
   const formRef = useRef<HTMLFormElement>(null);
   const detailsRef = useRef<HTMLDetailsElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const edits = useRef<FinderEdits>({ count: 0, typing: false });
 
   const send = useCallback(
     (replace: boolean) => {
       clearTimeout(timer.current);
+      edits.current.typing = false;
       const form = formRef.current;
       if (!form) return;
       submit(submittedParams(new FormData(form)), {
@@ -57,8 +68,10 @@ export function useLiveFinder() {
 
   const onChange = useCallback(
     (event: FormEvent<HTMLFormElement> | ChangeEvent<HTMLSelectElement>) => {
+      edits.current.count += 1;
       if (isTypedField(event.target)) {
         clearTimeout(timer.current);
+        edits.current.typing = true;
         timer.current = setTimeout(() => send(true), TYPING_PAUSE_MS);
       } else send(true);
     },
@@ -68,6 +81,7 @@ export function useLiveFinder() {
   const onSubmit = useCallback(
     (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
+      edits.current.count += 1;
       send(false);
       // On a phone, "Show packages" folds the filters away so the results are in view; focus stays on
       // "Filters" rather than on a button that has gone.
@@ -81,21 +95,34 @@ export function useLiveFinder() {
     [send],
   );
 
-  return { formRef, detailsRef, onChange, onSubmit };
+  return { formRef, detailsRef, edits, onChange, onSubmit };
 }
+
+/** The traveller's changes to the form: how many so far, and whether typed words wait for a pause to be sent. */
+type FinderEdits = { count: number; typing: boolean };
 
 /**
  * Keeps the fields in step with the address when it changes without them (a filter's "remove" link,
- * "Clear filters", the back button), leaving alone the field being typed in. Only once no navigation is
- * pending: a field changed while an earlier change was loading has sent its own, newer one, and the earlier
- * address must not undo it (a region chosen just after ticking Family was reset and lost).
+ * "Clear filters", the back button), leaving alone the field being typed in. Only when the form holds
+ * nothing newer than this view: no navigation pending, no typing waiting for its pause, and no change since
+ * the view was rendered. A field changed while an earlier change was loading, or in the moment between the
+ * earlier results' rendering and this effect, has sent its own, newer address, and the earlier one must not
+ * undo it (a region chosen just as Family's results arrived was reset, and "Show packages" then lost it).
  */
-function useFieldsFollowAddress(formRef: RefObject<HTMLFormElement | null>, values: FormValues) {
+function useFieldsFollowAddress(
+  formRef: RefObject<HTMLFormElement | null>,
+  edits: MutableRefObject<FinderEdits>,
+  values: FormValues,
+) {
   const key = JSON.stringify(values);
   const idle = useNavigation().state === "idle";
+  // Read while rendering on purpose: the count as this view was computed, to compare with the count when
+  // its effect runs (a change in between, and this view is already out of date).
+  const editsAtRender = edits.current.count;
   useEffect(() => {
     const form = formRef.current;
-    if (!form || !idle) return;
+    const now = edits.current;
+    if (!form || !idle || now.typing || now.count !== editsAtRender) return;
     const wanted = JSON.parse(key) as Record<string, string | string[]>;
     for (const element of Array.from(form.elements)) {
       if (!(element instanceof HTMLInputElement || element instanceof HTMLSelectElement)) continue;
@@ -107,7 +134,7 @@ function useFieldsFollowAddress(formRef: RefObject<HTMLFormElement | null>, valu
         element.value = value;
       }
     }
-  }, [formRef, key, idle]);
+  }, [formRef, edits, key, idle, editsAtRender]);
 }
 
 /** With JavaScript on a desktop, the filters are open beside the results (without it, CSS shows them). */
@@ -177,7 +204,7 @@ export function PackageFinder({ values, ignored, activeFilterCount, clearFilters
   const { detailsRef } = finder;
   // Open at first when a price needs fixing, so the message is seen even on a phone without JavaScript.
   const [openAtFirst] = useState(ignored.length > 0);
-  useFieldsFollowAddress(finder.formRef, values);
+  useFieldsFollowAddress(finder.formRef, finder.edits, values);
   useOpenBesideResults(detailsRef);
 
   return (
