@@ -1,10 +1,12 @@
 // The booking service, shared by both checkout variants and any API: it resolves what is booked
 // from the database, prices it on the server, and saves it with its e-mails in one transaction.
 import { desc, eq } from "drizzle-orm";
+import { closedDayMessage } from "~/catalogue/closed-days";
 import { departureMessages, MAX_SEATS_PER_DEPARTURE_BOOKING, seatsFor } from "~/catalogue/departures";
 import { claimSeats, type DepartureChoice, hasBookableDepartures } from "~/catalogue/departures.server";
 import { cataloguePriceOf } from "~/catalogue/package-json";
 import { findPackageByName, isRetired } from "~/catalogue/packages.server";
+import { closedDayOfTrip } from "~/catalogue/region-closures.server";
 import type { Database } from "~/db/database";
 import { idrToUsd, type PartySize, priceParty } from "~/domain/pricing";
 import { countBookingCreated } from "~/http/metrics.server";
@@ -34,6 +36,8 @@ export type ResolvedPackage = {
   idrPerUsd?: number;
   /** A planned tour's first day, from its tour request: the booking's travel date. */
   startDate?: string | null;
+  /** A catalogue package's island or region ("Bali"): the days it is closed (closed-days.ts) cannot be booked. */
+  region?: string | null;
 };
 
 export type BookingCustomer = {
@@ -92,6 +96,7 @@ export async function resolveCataloguePackage(
       retired: isRetired(row),
       source: "catalogue",
       packageId: row.id,
+      region: row.region,
       unitPriceIDR: cataloguePriceOf(row),
       snapshot: {
         name: row.packageName,
@@ -221,6 +226,9 @@ async function settleTravelDate(
   }
   const claim = await claimSeats(tx, { packageId, choice, seats, now: input.now });
   if (!claim.ok) throw new Refused({ ok: false, reason: claim.reason, field: "departureId", message: claim.message });
+  // A departure scheduled before its region's closed days were known (the back office refuses new ones).
+  const closed = closedDayOf(input.pkg, claim.departure.startsOn, "date");
+  if (closed) throw new Refused({ ok: false, reason: "departure-unavailable", field: "departureId", message: closed });
   return setTravelDate(tx, booking, { departureId: claim.departure.id, travelDate: claim.departure.startsOn });
 }
 
@@ -228,7 +236,7 @@ async function settleTravelDate(
 async function chosenStartDate(
   tx: Database,
   booking: BookingRow,
-  input: Pick<CreateBookingInput, "travelDate" | "travelDateRequired" | "now">,
+  input: Pick<CreateBookingInput, "pkg" | "travelDate" | "travelDateRequired" | "now">,
 ): Promise<BookingRow> {
   if (!input.travelDate) {
     if (!input.travelDateRequired) return booking;
@@ -239,11 +247,21 @@ async function chosenStartDate(
       message: travelDateMessages.required,
     });
   }
-  const problem = travelDateProblem(input.travelDate, input.now);
+  const problem = travelDateProblem(input.travelDate, input.now) ?? closedDayOf(input.pkg, input.travelDate);
   if (problem) {
     throw new Refused({ ok: false, reason: "travel-date-unavailable", field: "travelDate", message: problem });
   }
   return setTravelDate(tx, booking, { travelDate: input.travelDate });
+}
+
+/**
+ * Why a catalogue package's trip from `start` cannot be booked, when it meets a day its region is closed (Bali's
+ * Nyepi), or null. A planned tour's dates were checked by the planner.
+ */
+export function closedDayOf(pkg: ResolvedPackage, start: string, asked: "start date" | "date" = "start date") {
+  if (pkg.source !== "catalogue") return null;
+  const closed = closedDayOfTrip({ region: pkg.region, days: pkg.snapshot.days }, start);
+  return closed ? closedDayMessage(closed, asked) : null;
 }
 
 async function setTravelDate(

@@ -4,7 +4,7 @@ import type { Database } from "~/db/database";
 import { kickMailDelivery } from "~/mail/delivery.server";
 import { enforceLimits } from "~/security/rate-limit.server";
 import type { BookingRow } from "../../drizzle/schema";
-import { type BookingRefusal, createBooking, type CreateBookingInput } from "./bookings.server";
+import { type BookingRefusal, closedDayOf, createBooking, type CreateBookingInput } from "./bookings.server";
 
 export type PlaceBookingInput = CreateBookingInput & { clientAddress: string };
 
@@ -43,6 +43,10 @@ export function mailboxOf(email: string): string {
  * form, so they are limited per address and per recipient: otherwise the form could mail anyone.
  */
 export async function placeBooking(db: Database, input: PlaceBookingInput): Promise<PlaceBookingResult> {
+  // A date the calendar rules out (Bali's Nyepi) is answered before the limits count an attempt; createBooking
+  // checks it again, and a departure chosen by its id, in its transaction.
+  const closed = closedDateRefusal(input);
+  if (closed) return closed;
   const limited = await enforceLimits(db, [
     { limit: "bookingsPerAddress", subject: input.clientAddress },
     { limit: "bookingsPerRecipient", subject: mailboxOf(input.customer.email) },
@@ -52,4 +56,15 @@ export async function placeBooking(db: Database, input: PlaceBookingInput): Prom
   if (!saved.ok) return saved;
   if (saved.created) kickMailDelivery();
   return saved;
+}
+
+/** The refusal of a start date named in the request whose trip meets a day its region is closed, or null. */
+function closedDateRefusal(input: PlaceBookingInput): BookingRefusal | null {
+  if (input.departure?.date) {
+    const message = closedDayOf(input.pkg, input.departure.date, "date");
+    return message ? { ok: false, reason: "departure-unavailable", field: "departureId", message } : null;
+  }
+  if (input.departure?.id || !input.travelDate) return null;
+  const message = closedDayOf(input.pkg, input.travelDate);
+  return message ? { ok: false, reason: "travel-date-unavailable", field: "travelDate", message } : null;
 }

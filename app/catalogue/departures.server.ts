@@ -5,7 +5,9 @@ import { and, asc, eq, gte, sql } from "drizzle-orm";
 import type { Database } from "~/db/database";
 import { invalidatePages } from "~/http/page-cache.server";
 import { type DepartureRow, departures } from "../../drizzle/schema";
+import { closedDayMessage, type TripOfPackage } from "./closed-days";
 import { agencyToday, departureMessages, earliestBookableDate, isIsoDate, latestSchedulableDate } from "./departures";
+import { closedDayOfTrip } from "./region-closures.server";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -58,16 +60,21 @@ export type DepartureChange =
   | { ok: true; departure: DepartureView }
   | { ok: false; field: "startsOn" | "capacity" | "departureId"; message: string };
 
-/** Schedules a departure: today or later (in Jakarta), at most a few years ahead, one per date. */
+/**
+ * Schedules a departure: today or later (in Jakarta), at most a few years ahead, one per date, and not on dates
+ * its region is closed (Bali's Nyepi, closed-days.ts).
+ */
 export async function addDeparture(
   db: Database,
-  input: { packageId: string; startsOn: string; capacity: number },
+  input: { packageId: string; startsOn: string; capacity: number; trip: TripOfPackage },
   now: Date = new Date(),
 ): Promise<DepartureChange> {
   if (input.startsOn < agencyToday(now)) return { ok: false, field: "startsOn", message: departureMessages.past };
   if (input.startsOn > latestSchedulableDate(now)) {
     return { ok: false, field: "startsOn", message: departureMessages.tooFar };
   }
+  const closed = closedDayOfTrip(input.trip, input.startsOn);
+  if (closed) return { ok: false, field: "startsOn", message: closedDayMessage(closed, "date") };
   const [row] = await db
     .insert(departures)
     .values({ packageId: input.packageId, startsOn: input.startsOn, capacity: input.capacity })

@@ -26,7 +26,7 @@ import {
   WEEKDAYS,
 } from "./calendar-data";
 import type { FeeItem } from "./cost-model";
-import { datesFrom, daysBetween, epochDay, isIsoDate } from "./dates";
+import { addDays, datesFrom, daysBetween, epochDay, isIsoDate } from "./dates";
 import type { HotelClass } from "./hotel-classes";
 import { destinations } from "./knowledge-base";
 
@@ -201,8 +201,24 @@ function islandClosureOn(destinationId: string, day: number, kind: IslandClosure
  */
 export function quietDay(destinationId: string, isoDate: string): QuietDay | null {
   const found = islandClosureOn(destinationId, factsOf(isoDate).day, "quiet-day");
-  if (!found) return null;
-  const { closure, holiday } = found;
+  return found ? quietDayOf(found) : null;
+}
+
+/**
+ * The destination's quiet days from `from` to `to` (yyyy-mm-dd, both included), earliest first: what the checkout
+ * of a catalogue package tells the traveller ahead of choosing a date, without asking about every day between.
+ */
+export function quietDaysBetween(destinationId: string, from: string, to: string): Array<QuietDay & { date: string }> {
+  const byDay = islandClosuresByDay["quiet-day"].get(destinationId);
+  if (!byDay) return [];
+  const [first, last] = [factsOf(from).day, factsOf(to).day];
+  return [...byDay.entries()]
+    .filter(([day]) => day >= first && day <= last)
+    .sort(([a], [b]) => a - b)
+    .map(([day, found]) => ({ date: addDays(from, day - first), ...quietDayOf(found) }));
+}
+
+function quietDayOf({ closure, holiday }: { closure: IslandClosure; holiday: Holiday }): QuietDay {
   return {
     name: holiday.name,
     reason: closure.reason,

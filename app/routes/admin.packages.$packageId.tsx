@@ -81,7 +81,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (submission.status !== "success") {
       return data({ form: "add-departure" as const, result: submission.reply() }, { status: 400 });
     }
-    const added = await addDeparture(db, { packageId: pkg.id, ...submission.value });
+    const added = await addDeparture(db, { packageId: pkg.id, trip: pkg, ...submission.value });
     if (!added.ok) {
       const result = submission.reply({ fieldErrors: { [added.field]: [added.message] } });
       return data({ form: "add-departure" as const, result }, { status: 400 });

@@ -9,6 +9,7 @@ import { travelDateBounds } from "~/bookings/trip-dates";
 import { departureMessages } from "~/catalogue/departures";
 import { listBookableDepartures } from "~/catalogue/departures.server";
 import { findPackageByNameIgnoringCase } from "~/catalogue/packages.server";
+import { regionClosuresBetween } from "~/catalogue/region-closures.server";
 import { BookingForm } from "~/components/booking/booking-form";
 import { PackageSummary } from "~/components/booking/package-summary";
 import { ArrowLeftIcon } from "~/components/icons";
@@ -46,13 +47,17 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   // A fresh key per rendered form: re-posting this same form can never make a second booking. The page
   // cache fills a fresh one into each answer it gives from memory (filledPageHeaders).
   const idempotencyKey = crypto.randomUUID();
+  const bounds = travelDateBounds();
   return data(
     {
       state: "ok" as const,
       pkg: summary,
       departures: departures.map(({ id, startsOn, seatsLeft }) => ({ id, startsOn, seatsLeft })),
       // Without departures the traveller picks a start date: from BOOKING_LEAD_DAYS ahead (Jakarta).
-      dateBounds: departures.length > 0 ? null : travelDateBounds(),
+      dateBounds:
+        departures.length > 0
+          ? null
+          : { ...bounds, closed: regionClosuresBetween(pkg.region, bounds.earliest, bounds.latest) },
       prefill: user ? await travellerPrefillOf(db, user) : {},
       idempotencyKey,
     },

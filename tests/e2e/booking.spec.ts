@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
-import { addDays, agencyToday } from "../../app/catalogue/departures";
+import { agencyToday } from "../../app/catalogue/departures";
 import { seedPackages } from "../../app/catalogue/seed-data";
+import { bookableDaysAhead } from "../support/plannable-dates";
 import { expect, expectNoSeriousA11yViolations, jsEnabled, screenshotBoth, test, toast, uniqueEmail } from "./fixtures";
 
 const priced =
@@ -23,7 +24,7 @@ async function fillTraveller(page: Page, overrides: Partial<Record<string, strin
   for (const [label, value] of Object.entries(values)) {
     if (value !== undefined) await page.getByLabel(label, { exact: false }).first().fill(value);
   }
-  await page.getByLabel("Start date").fill(addDays(agencyToday(), 30));
+  await page.getByLabel("Start date").fill(bookableDaysAhead(agencyToday(), 30));
 }
 
 async function setCount(page: Page, label: "Adults" | "Children" | "Infants", value: number) {

@@ -15,8 +15,8 @@ import {
   test as base,
   type TestInfo,
 } from "@playwright/test";
-import { addDays, agencyToday } from "../../app/catalogue/departures";
-import { plannableDaysAhead } from "../support/plannable-dates";
+import { agencyToday } from "../../app/catalogue/departures";
+import { bookableDaysAhead, plannableDaysAhead } from "../support/plannable-dates";
 
 export { expect };
 
@@ -41,7 +41,7 @@ export type PlacedBooking = {
    */
   confirmationPath: string;
   packageName: string;
-  /** The trip's start date (YYYY-MM-DD), 30 days after today in Jakarta. */
+  /** The trip's start date (YYYY-MM-DD), 30 days after today in Jakarta (or past Nyepi, bookableDaysAhead). */
   travelDate: string;
   email: string;
   party: { adults: number; children: number; infants: number };
@@ -269,7 +269,8 @@ export const test = base.extend<Fixtures>({
   bookingPackage: ["Tana Toraja Highlands & Traditions", { option: true }],
   booking: async ({ travellerSession, bookingPackage }, use) => {
     const { account, client } = travellerSession;
-    const travelDate = addDays(agencyToday(), 30);
+    // A custom Bali package (back-office flow) cannot be booked across Nyepi: the date moves past it then.
+    const travelDate = bookableDaysAhead(agencyToday(), 30);
     const party = { adults: 1, children: 0, infants: 0 };
     // Sent with the registration's session cookie, so the booking is the traveller's own.
     const response = await client.post("/api/bookings", {

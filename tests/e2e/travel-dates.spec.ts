@@ -5,6 +5,7 @@ import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { addDays, agencyToday, BOOKING_LEAD_DAYS, earliestBookableDate } from "../../app/catalogue/departures";
 import { seedPackages } from "../../app/catalogue/seed-data";
+import { nextAirportClosedDay } from "../support/plannable-dates";
 import {
   expect,
   expectNoSeriousA11yViolations,
@@ -60,6 +61,32 @@ async function chooseStartDate(page: Page, isoDate: string) {
 }
 
 test.describe("Booking a package for a date", () => {
+  test("A Bali package cannot be booked across Nyepi: the date field says so before and after a date is chosen", async ({
+    page,
+  }, testInfo) => {
+    const bali = seedPackages.find((p) => p.region === "Bali" && p.priceIDR != null && p.days > 2)!;
+    const nyepi = nextAirportClosedDay(addDays(earliestBookableDate(), 5));
+    await page.goto(`/checkout/${encodeURIComponent(bali.packageName)}`);
+    await expect(page.getByText(/Next closed day in Bali: .+, Nyepi.*\. A trip cannot include it\.$/)).toBeVisible();
+
+    await fillTraveller(page);
+    const start = addDays(nyepi, -1);
+    await chooseStartDate(page, start);
+    if (!jsEnabled()) {
+      await terms(page).check();
+      await submit(page).click();
+    }
+    const refusal = new RegExp(
+      `^Bali is closed on .+ for Nyepi.*: no tour runs that day, day 2 of this ${bali.days}-day tour\\. Please choose another start date\\.$`,
+    );
+    await expect(page.getByText(refusal)).toBeVisible();
+    await expect(startDate(page)).toHaveAttribute("aria-invalid", "true");
+    await expect(startDate(page)).toHaveValue(start);
+    expect(decodeURIComponent(new URL(page.url()).pathname)).toBe(`/checkout/${bali.packageName}`);
+    await expectNoSeriousA11yViolations(page);
+    await screenshotBoth(page, "checkout-nyepi-refused", testInfo);
+  });
+
   test("Travellers can book a package for a start date and keep the trip in their calendar", async ({
     page,
     newDevice,

@@ -27,6 +27,7 @@ import { loader as mediaLoader } from "~/routes/media.packages.$file";
 import { uploadMessages } from "~/uploads/uploads.server";
 import { reloadEnvForTests } from "~/utils/env.server";
 import { bookings, departures, type TourPackageRow } from "../../drizzle/schema";
+import { nextAirportClosedDay } from "../support/plannable-dates";
 import { signedInAccount } from "./accounts-fixture";
 import { callApi, jsonOf } from "./api-client";
 import { createTestBooking } from "./booking-fixture";
@@ -499,6 +500,25 @@ describe.each(databaseKinds)("back-office catalogue on %s", (kind) => {
         [inDays(0), 1, 0, 1],
         [inDays(30), 12, 0, 12],
       ]);
+    });
+
+    it("refuses a Bali package's departure whose trip meets Nyepi, next to its date", async () => {
+      const bali = await createdPackage({ region: "Bali", days: "5", duration: "5 Days / 4 Nights" });
+      const nyepi = nextAirportClosedDay(addDays(agencyToday(), 5));
+      for (const startsOn of [addDays(nyepi, -4), addDays(nyepi, -2), nyepi]) {
+        const refused = await edit(bali, { intent: "add-departure", startsOn, capacity: "10" });
+        expect(statusOf(refused), startsOn).toBe(400);
+        expect(errorsOf(refused).startsOn?.[0], startsOn).toMatch(
+          /^Bali is closed on .+ for Nyepi, Saka New Year \d+.*: .*no tour runs that day.*\. Please choose another date\.$/,
+        );
+      }
+      expect(await departuresOf(bali)).toHaveLength(0);
+      // The day after, and a trip that ends the day before, can be scheduled; another region across Nyepi too.
+      for (const startsOn of [addDays(nyepi, 1), addDays(nyepi, -5)]) {
+        expect(statusOf(await edit(bali, { intent: "add-departure", startsOn, capacity: "10" })), startsOn).toBe(302);
+      }
+      const sumba = await createdPackage();
+      expect(statusOf(await edit(sumba, { intent: "add-departure", startsOn: nyepi, capacity: "10" }))).toBe(302);
     });
 
     it("changes a capacity, never below the seats taken", async () => {

@@ -6,12 +6,13 @@ import {
   resolveCataloguePackage,
   toBookingView,
 } from "~/bookings/bookings.server";
-import { addDays, agencyToday } from "~/catalogue/departures";
+import { agencyToday } from "~/catalogue/departures";
 import { seedPackages } from "~/catalogue/seed-data";
 import type { OutgoingMail } from "~/mail/mailer.server";
 import { deliverDueMail } from "~/mail/outbox.server";
 import { action as checkoutAction } from "~/routes/checkout.$packageName";
 import { bookings, mailOutbox } from "../../drizzle/schema";
+import { bookableDaysAhead } from "../support/plannable-dates";
 import { booked, bookingInput, createTestBooking, newBrowser, testCustomer, tryBooking } from "./booking-fixture";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "./databases";
 import { args, post } from "./route-calls";
@@ -31,7 +32,7 @@ function checkoutPost(packageName: string, fields: Record<string, string>, cooki
     adults: "2",
     children: "1",
     infants: "1",
-    travelDate: addDays(agencyToday(), 30),
+    travelDate: bookableDaysAhead(agencyToday(), 30),
     ...fields,
   };
   return checkoutAction(args(post(`/checkout/${encodeURIComponent(packageName)}`, form, cookie), { packageName }));

@@ -1,6 +1,7 @@
 // The shared pages' cache forgets what a catalogue write changes, on each database; across instances
 // on PostgreSQL the notice travels by LISTEN/NOTIFY.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { TripOfPackage } from "~/catalogue/closed-days";
 import { addDays, agencyToday } from "~/catalogue/departures";
 import { addDeparture, setDepartureCapacity } from "~/catalogue/departures.server";
 import { setPackageRetired, updatePackage } from "~/catalogue/package-admin.server";
@@ -12,10 +13,12 @@ import { createTestDatabase, databaseKinds, type TestDatabase } from "./database
 describe.each(databaseKinds)("the shared pages' cache on %s", (kind) => {
   let database: TestDatabase;
   let packageId: string;
+  let trip: TripOfPackage;
   beforeAll(async () => {
     database = await createTestDatabase(kind);
     const row = await insertTestPackage(database.db, { destination: "Bali" });
     packageId = row.id;
+    trip = row;
   });
   afterAll(async () => {
     await database?.dispose();
@@ -33,7 +36,7 @@ describe.each(databaseKinds)("the shared pages' cache on %s", (kind) => {
 
   it("forgets the pages when a departure is added or its capacity changes, not when a change is refused", async () => {
     keepPage("/tourpackages?destination=Bali");
-    const added = await addDeparture(database.db, { packageId, startsOn: addDays(agencyToday(), 40), capacity: 8 });
+    const added = await addDeparture(database.db, { packageId, trip, startsOn: addDays(agencyToday(), 40), capacity: 8 });
     expect(added.ok).toBe(true);
     expect(lookupPage("/tourpackages?destination=Bali")).toBeUndefined();
     if (!added.ok) return;
@@ -41,7 +44,7 @@ describe.each(databaseKinds)("the shared pages' cache on %s", (kind) => {
     await setDepartureCapacity(database.db, { packageId, departureId: added.departure.id, capacity: 10 });
     expect(lookupPage("/")).toBeUndefined();
     keepPage("/");
-    const refused = await addDeparture(database.db, { packageId, startsOn: "2000-01-01", capacity: 8 });
+    const refused = await addDeparture(database.db, { packageId, trip, startsOn: "2000-01-01", capacity: 8 });
     expect(refused.ok).toBe(false);
     expect(lookupPage("/")).toBeDefined();
   });

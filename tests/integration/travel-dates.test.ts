@@ -17,7 +17,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findBookingByReference } from "~/bookings/bookings.server";
 import { statusLabel } from "~/bookings/status";
 import { formatTripDates, travelDateMessages } from "~/bookings/trip-dates";
-import { addDays, agencyToday, departureMessages, earliestBookableDate } from "~/catalogue/departures";
+import {
+  addDays,
+  agencyToday,
+  BOOKING_LEAD_DAYS,
+  departureMessages,
+  earliestBookableDate,
+} from "~/catalogue/departures";
 import { CHARTER_CANCELLATION, STANDARD_CANCELLATION } from "~/catalogue/package-page-policies";
 import { seedPackages } from "~/catalogue/seed-data";
 import { formatIDR, formatParty } from "~/domain/format";
@@ -33,7 +39,7 @@ import { findActiveTour } from "~/tours/tours.server";
 import { getPublicAgency } from "~/utils/env.server";
 import { getToast } from "~/utils/toast.server";
 import { bookings, departures, mailOutbox, tourPackages } from "../../drizzle/schema";
-import { plannableDaysAhead } from "../support/plannable-dates";
+import { bookableDaysAhead, nextAirportClosedDay, plannableDaysAhead } from "../support/plannable-dates";
 import { signedInAccount } from "./accounts-fixture";
 import { callApi, jsonOf } from "./api-client";
 import { browserOf, newBrowser } from "./booking-fixture";
@@ -47,7 +53,9 @@ const withDeparture = seedPackages.find((p) => p.priceIDR != null && p !== dated
 const custom = seedPackages.find((p) => p.priceIDR == null)!;
 
 const checkoutPath = (name: string) => `/checkout/${encodeURIComponent(name)}`;
-const inDays = (days: number) => addDays(agencyToday(), days);
+/** Days from today: a start far enough ahead to be bookable moves past Nyepi (Bali's packages are refused across it). */
+const inDays = (days: number) =>
+  days >= BOOKING_LEAD_DAYS ? bookableDaysAhead(agencyToday(), days) : addDays(agencyToday(), days);
 
 let sequence = 0;
 /** An address and an e-mail of their own per booking: the booking limits count per address and per recipient. */
@@ -493,6 +501,73 @@ describe.each(databaseKinds)("travel dates and booking forms on %s", (kind) => {
       expect((await jsonOf<{ errors: Record<string, string[]> }>(notOffered)).errors.departureId).toEqual([
         departureMessages.unavailable,
       ]);
+    });
+  });
+
+  describe("Bali's Nyepi", () => {
+    /** The next Nyepi a trip starting a few days before it can still be booked for. */
+    const nyepi = () => nextAirportClosedDay(addDays(earliestBookableDate(), 5));
+    const across =
+      /^Bali is closed on .+ for Nyepi, Saka New Year \d+.*: .*no tour runs that day.*\. Please choose another (start )?date\.$/;
+    const nonBali = seedPackages.find((p) => p.priceIDR != null && p.region !== "Bali" && p.days > 1)!;
+
+    it("refuses a typed start date whose trip meets Nyepi, next to the field, and saves nothing", async () => {
+      expect(dated.region).toBe("Bali");
+      const before = await bookingCount();
+      for (const start of [nyepi(), addDays(nyepi(), -2), addDays(nyepi(), 1 - dated.days)]) {
+        const reply = replyOf<FormReply>(await checkout(dated.packageName, { travelDate: start }));
+        expect(reply.status, start).toBe(400);
+        expect(reply.data.result.error?.travelDate?.[0], start).toMatch(across);
+        expect(reply.data.result.initialValue?.travelDate).toBe(start);
+      }
+      expect(await bookingCount()).toBe(before);
+      // The day after Nyepi, and a trip that ends the day before it, are booked; so is another region's trip across it.
+      await bookFor(dated.packageName, addDays(nyepi(), 1));
+      await bookFor(dated.packageName, addDays(nyepi(), -dated.days));
+      await bookFor(nonBali.packageName, addDays(nyepi(), -1));
+    });
+
+    it("refuses it from the booking API with errors.travelDate", async () => {
+      const before = await bookingCount();
+      const refused = await callApi(apiBookingsRoute, {
+        method: "POST",
+        path: "/api/bookings",
+        body: apiBody(dated.packageName, { travelDate: addDays(nyepi(), -1) }),
+        clientAddress: nextTraveller().address,
+      });
+      expect(refused.status).toBe(400);
+      const reply = await jsonOf<{ success: boolean; errors: Record<string, string[]> }>(refused);
+      expect(reply.success).toBe(false);
+      expect(reply.errors.travelDate?.[0]).toMatch(across);
+      expect(await bookingCount()).toBe(before);
+    });
+
+    it("refuses a departure scheduled across Nyepi before the back office refused one, by id or by date", async () => {
+      const [pkg] = await database.db
+        .select()
+        .from(tourPackages)
+        .where(eq(tourPackages.packageName, withDeparture.packageName));
+      expect(pkg.region).toBe("Bali");
+      const [departure] = await database.db
+        .insert(departures)
+        .values({ packageId: pkg.id, startsOn: addDays(nyepi(), -1), capacity: 10 })
+        .returning();
+      const before = await bookingCount();
+      const byId = replyOf<FormReply>(await checkout(withDeparture.packageName, { departureId: departure.id }));
+      expect(byId.status).toBe(400);
+      expect(byId.data.result.error?.departureId?.[0]).toMatch(across);
+      const byDate = await callApi(apiBookingsRoute, {
+        method: "POST",
+        path: "/api/bookings",
+        body: apiBody(withDeparture.packageName, { departureDate: departure.startsOn }),
+        clientAddress: nextTraveller().address,
+      });
+      expect(byDate.status).toBe(400);
+      expect((await jsonOf<{ errors: Record<string, string[]> }>(byDate)).errors.departureId?.[0]).toMatch(across);
+      expect(await bookingCount()).toBe(before);
+      // Its seats were given back with the refused booking.
+      const [after] = await database.db.select().from(departures).where(eq(departures.id, departure.id));
+      expect(after.seatsTaken).toBe(0);
     });
   });
 

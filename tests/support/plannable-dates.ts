@@ -1,6 +1,7 @@
-// Dates for tests that plan a trip some weeks ahead of today. The planner asks for another date when a trip
-// would land or leave on a day the destination's airport is closed (calendars.json: Bali on Nyepi), so a fixed
-// offset from today would fail the suites on the days of the year it meets one. Offsets ahead are moved, all by
+// Dates for tests that plan or book a trip some weeks ahead of today. The planner asks for another date when a trip
+// would land or leave on a day the destination's airport is closed (calendars.json: Bali on Nyepi), and a Bali
+// package cannot be booked across it, so a fixed offset from today would fail the suites on the days of the year it
+// meets one. Offsets ahead are moved, all by
 // the same number of days so that the trips keep their lengths and order, past every such day; offsets into the
 // past (the form's "in the past" rule) are left alone. Read from the data file itself, so the unit, integration and
 // end-to-end suites need no planner code.
@@ -61,4 +62,17 @@ export function nextAirportClosedDay(today: string): string {
     .sort((a, b) => a - b)[0];
   if (next === undefined) throw new Error("calendars.json lists no airport closure ahead: add the coming years' Nyepi");
   return new Date(next).toISOString().slice(0, 10);
+}
+
+/**
+ * The date `days` ahead of `today` (yyyy-mm-dd) on which a catalogue package of up to `tripDays` days can be booked:
+ * moved on past an airport closure its trip would meet (Bali's packages cannot be booked across Nyepi, closed-days.ts),
+ * so a booking some weeks ahead does not fail the suites on the days of the year its trip meets one.
+ */
+export function bookableDaysAhead(today: string, days: number, tripDays = 14): string {
+  const start = Date.parse(`${today}T00:00:00Z`) + days * DAY_MS;
+  const closed = airportClosedDays();
+  let shift = 0;
+  while (closed.some((day) => day >= start + shift * DAY_MS && day < start + (shift + tripDays) * DAY_MS)) shift++;
+  return new Date(start + shift * DAY_MS).toISOString().slice(0, 10);
 }

@@ -17,6 +17,7 @@ import { useEffect, useRef, useState } from "react";
 import type { catalogueBookingSchema } from "~/bookings/booking-schema";
 import { bookingDefaults, UPDATE_TOTAL_INTENT } from "~/bookings/booking-schema";
 import { formatTripDates, travelDateMessages, travelDateProblem } from "~/bookings/trip-dates";
+import { closedDayAmong, closedDayMessage, closedDaysHint, type RegionClosure } from "~/catalogue/closed-days";
 import { BOOKING_LEAD_DAYS, departureMessages, formatDepartureLong, isIsoDate, seatsFor } from "~/catalogue/departures";
 import { FieldError, FormErrorBox, LabelledField } from "~/components/form/labelled-field";
 import { formatApproxUSD, formatIDR, formatParty } from "~/domain/format";
@@ -56,7 +57,12 @@ export type BookingFormProps = {
    * The start dates on offer (min and max of the date input) when the traveller picks the date: a
    * catalogue package without departures. Null or absent: no date field (a planned tour has its dates).
    */
-  dateBounds?: { earliest: string; latest: string } | null;
+  dateBounds?: {
+    earliest: string;
+    latest: string;
+    /** The days between them the package's region is closed (Bali's Nyepi): no trip may include one. */
+    closed?: readonly RegionClosure[];
+  } | null;
   /** The package's days, for the trip's end date next to the date chosen. */
   days?: number | null;
   /** What the form starts with besides the party: a signed-in traveller's details, a tour request's wishes. */
@@ -106,6 +112,11 @@ export function BookingForm(props: BookingFormProps) {
   const departures = props.departures ?? [];
   const needsDeparture = departures.length > 0;
   const asksDate = !needsDeparture && dateBounds != null;
+  const closedDays = dateBounds?.closed ?? [];
+  const closedDayProblem = (start: string) => {
+    const closed = closedDayAmong(closedDays, props.days, start);
+    return closed ? closedDayMessage(closed, "start date") : null;
+  };
   const hydrated = useHydrated();
   const submitting = useIsSubmitting();
   const [form, fields] = useForm({
@@ -131,7 +142,9 @@ export function BookingForm(props: BookingFormProps) {
               ctx.addIssue({ code: "custom", path: ["departureId"], message: departureMessages.required });
             }
             if (asksDate) {
-              const problem = value.travelDate ? travelDateProblem(value.travelDate) : travelDateMessages.required;
+              const problem = value.travelDate
+                ? (travelDateProblem(value.travelDate) ?? closedDayProblem(value.travelDate))
+                : travelDateMessages.required;
               if (problem) ctx.addIssue({ code: "custom", path: ["travelDate"], message: problem });
             }
           },
@@ -222,7 +235,7 @@ export function BookingForm(props: BookingFormProps) {
             required
             hint={`At least ${BOOKING_LEAD_DAYS} days from today: ${formatDepartureLong(dateBounds.earliest)} or later.${
               props.days ? ` The tour lasts ${props.days} ${props.days === 1 ? "day" : "days"}.` : ""
-            }`}
+            }${closedDays.length > 0 ? ` ${closedDaysHint(closedDays)}` : ""}`}
           >
             {(() => {
               const { key, ...dateProps } = getInputProps(fields.travelDate, {

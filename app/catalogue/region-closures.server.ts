@@ -1,0 +1,35 @@
+// Which days a catalogue region is closed to tours, read from the planner's calendars (calendars.json, each date
+// with its source): Nyepi stops the whole of Bali. Kept apart from closed-days.ts, which the browser loads, so the
+// calendars stay on the server; the checkout hands its page the few closed days ahead.
+import { quietDaysBetween } from "~/planner/calendar";
+import {
+  closedDayAmong,
+  type ClosedTripDay,
+  type RegionClosure,
+  tripLengthOf,
+  type TripOfPackage,
+} from "./closed-days";
+import { addDays, isIsoDate } from "./departures";
+
+/** The planner's destination whose island-wide closures a catalogue region keeps. */
+const CLOSURES_OF_REGION: Readonly<Record<string, string>> = { Bali: "bali" };
+
+/** A catalogue region's closed days from `from` to `to` (yyyy-mm-dd, both included), earliest first. */
+export function regionClosuresBetween(region: string | null | undefined, from: string, to: string): RegionClosure[] {
+  const destinationId = region ? CLOSURES_OF_REGION[region] : undefined;
+  if (!destinationId || !region || !isIsoDate(from) || !isIsoDate(to)) return [];
+  return quietDaysBetween(destinationId, from, to).map(({ date, name, airportClosed, provisional }) => ({
+    region,
+    date,
+    name,
+    airportClosed,
+    provisional,
+  }));
+}
+
+/** The first day of a trip of this package starting on `start` on which its region is closed, or null. */
+export function closedDayOfTrip(pkg: TripOfPackage, start: string): ClosedTripDay | null {
+  if (!isIsoDate(start)) return null;
+  const closures = regionClosuresBetween(pkg.region, start, addDays(start, tripLengthOf(pkg.days) - 1));
+  return closedDayAmong(closures, pkg.days, start);
+}
