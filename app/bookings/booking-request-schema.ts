@@ -154,7 +154,7 @@ export const catalogueBookingRequestSchema = z
     travelDate: z
       .preprocess(blankAsMissing, travelDateField.optional())
       .describe(
-        `The tour's start date (YYYY-MM-DD), at least ${BOOKING_LEAD_DAYS} days ahead in Jakarta; the end date follows from the package's days. A trip that would include a day its region is closed (Bali on Nyepi) is refused with errors.travelDate (errors.departureId for a departure). For a package with departure dates it names the departure (as departureDate does). Optional, so clients of before still book; the booking then has no date until the team agrees one.`,
+        `The tour's start date (YYYY-MM-DD), at least ${BOOKING_LEAD_DAYS} days ahead in Jakarta; the end date follows from the package's days. A trip that would include a day its region is closed (Bali on Nyepi) is refused with errors.travelDate (errors.departureId for a departure chosen by departureId or departureDate). For a package with departure dates it names the departure (as departureDate does). Optional, so clients of before still book; the booking then has no date until the team agrees one.`,
       ),
     customer: catalogueBookingCustomerJsonSchema,
     ...requestExtras,

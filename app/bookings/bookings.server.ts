@@ -5,7 +5,7 @@ import { closedDayMessage } from "~/catalogue/closed-days";
 import { departureMessages, MAX_SEATS_PER_DEPARTURE_BOOKING, seatsFor } from "~/catalogue/departures";
 import { claimSeats, type DepartureChoice, hasBookableDepartures } from "~/catalogue/departures.server";
 import { cataloguePriceOf } from "~/catalogue/package-json";
-import { findPackageByName, isRetired } from "~/catalogue/packages.server";
+import { findPackageByLooseName, isRetired } from "~/catalogue/packages.server";
 import { closedDayOfTrip } from "~/catalogue/region-closures.server";
 import type { Database } from "~/db/database";
 import { idrToUsd, type PartySize, priceParty } from "~/domain/pricing";
@@ -88,7 +88,9 @@ export async function resolveCataloguePackage(
   db: Database,
   packageName: string,
 ): Promise<ResolvedPackage & { found: boolean; retired: boolean }> {
-  const row = await findPackageByName(db, packageName);
+  // Loosely, as the checkout page finds it: a name in other letter case or spacing is the catalogue's package, not
+  // a custom request the catalogue's rules (its price, its closed days) would not hold for.
+  const row = await findPackageByLooseName(db, packageName);
   if (row) {
     return {
       found: true,

@@ -5,6 +5,7 @@ import { kickMailDelivery } from "~/mail/delivery.server";
 import { enforceLimits } from "~/security/rate-limit.server";
 import type { BookingRow } from "../../drizzle/schema";
 import { type BookingRefusal, closedDayOf, createBooking, type CreateBookingInput } from "./bookings.server";
+import { travelDateProblem } from "./trip-dates";
 
 export type PlaceBookingInput = CreateBookingInput & { clientAddress: string };
 
@@ -43,8 +44,8 @@ export function mailboxOf(email: string): string {
  * form, so they are limited per address and per recipient: otherwise the form could mail anyone.
  */
 export async function placeBooking(db: Database, input: PlaceBookingInput): Promise<PlaceBookingResult> {
-  // A date the calendar rules out (Bali's Nyepi) is answered before the limits count an attempt; createBooking
-  // checks it again, and a departure chosen by its id, in its transaction.
+  // A typed date the calendar rules out (Bali's Nyepi) is answered before the limits count an attempt; createBooking
+  // checks it again, and a departure's, in its transaction.
   const closed = closedDateRefusal(input);
   if (closed) return closed;
   const limited = await enforceLimits(db, [
@@ -58,13 +59,15 @@ export async function placeBooking(db: Database, input: PlaceBookingInput): Prom
   return saved;
 }
 
-/** The refusal of a start date named in the request whose trip meets a day its region is closed, or null. */
+/**
+ * The refusal of a typed start date whose trip meets a day its region is closed, or null. Only once the date is
+ * otherwise bookable (a past date is refused as past) and the package still offered (a retired one is refused as
+ * such, 409); a departure's date is checked with its departure, in the booking's transaction.
+ */
 function closedDateRefusal(input: PlaceBookingInput): BookingRefusal | null {
-  if (input.departure?.date) {
-    const message = closedDayOf(input.pkg, input.departure.date, "date");
-    return message ? { ok: false, reason: "departure-unavailable", field: "departureId", message } : null;
-  }
-  if (input.departure?.id || !input.travelDate) return null;
+  if (input.departure?.id || input.departure?.date || !input.travelDate) return null;
+  if ("retired" in input.pkg && input.pkg.retired) return null;
+  if (travelDateProblem(input.travelDate, input.now)) return null;
   const message = closedDayOf(input.pkg, input.travelDate);
   return message ? { ok: false, reason: "travel-date-unavailable", field: "travelDate", message } : null;
 }

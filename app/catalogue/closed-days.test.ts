@@ -37,6 +37,17 @@ describe("the days a catalogue package cannot run", () => {
     expect(closedDayOfTrip({ region: "Bali", days: 2.5 }, "2027-03-07")).toBeNull();
   });
 
+  it("reads an absurd length as a year, and a region without closures without date arithmetic", () => {
+    expect(closedDayOfTrip({ region: "Java", days: 1e9 }, "2027-03-01")).toBeNull();
+    expect(closedDayOfTrip({ region: "Bali", days: 1e9 }, "2027-03-01")).toMatchObject({
+      date: "2027-03-08",
+      days: 366,
+    });
+    expect(closedDayOfTrip({ region: "Bali", days: Number.MAX_SAFE_INTEGER }, "2027-04-01")).toMatchObject({
+      date: "2028-03-26",
+    });
+  });
+
   it("reads nothing into a start that is not a date", () => {
     for (const start of ["", "2027-02-30", "08/03/2027", "2027-03-08T00:00", "x".repeat(10_000)]) {
       expect(closedDayOfTrip(baliFiveDays, start)).toBeNull();

@@ -27,9 +27,12 @@ export type ClosedTripDay = RegionClosure & {
   days: number;
 };
 
+/** Trips are read as at most this long: no package is (its form allows 60 days), and dates have a range. */
+const MAX_TRIP_DAYS = 366;
+
 /** Whole days of a package's trip; a package without a known length counts as one day. */
 export function tripLengthOf(days: number | null | undefined): number {
-  return days != null && Number.isInteger(days) && days >= 1 ? days : 1;
+  return days != null && Number.isInteger(days) && days >= 1 ? Math.min(days, MAX_TRIP_DAYS) : 1;
 }
 
 /** The first of `closures` on a day of a `days`-day trip starting on `start`, or null (also for a start that is not a date). */

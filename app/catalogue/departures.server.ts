@@ -4,8 +4,8 @@
 import { and, asc, eq, gte, sql } from "drizzle-orm";
 import type { Database } from "~/db/database";
 import { invalidatePages } from "~/http/page-cache.server";
-import { type DepartureRow, departures } from "../../drizzle/schema";
-import { closedDayMessage, type TripOfPackage } from "./closed-days";
+import { type DepartureRow, departures, tourPackages } from "../../drizzle/schema";
+import { type ClosedTripDay, closedDayMessage, type TripOfPackage } from "./closed-days";
 import { agencyToday, departureMessages, earliestBookableDate, isIsoDate, latestSchedulableDate } from "./departures";
 import { closedDayOfTrip } from "./region-closures.server";
 
@@ -41,7 +41,9 @@ export async function listDeparturesOfPackage(db: Database, packageId: string): 
 
 /**
  * The departures a traveller may still book, full ones included (shown as "Full"): from the earliest
- * bookable date on. A package with none of these is booked without a date, as before departures.
+ * bookable date on, less those whose trip meets a day the package's region is closed (a departure scheduled
+ * before the package's region or days were changed: the back office refuses new ones). A package with none of
+ * these is booked without a date, as before departures.
  */
 export async function listBookableDepartures(
   db: Database,
@@ -49,11 +51,36 @@ export async function listBookableDepartures(
   now: Date = new Date(),
 ): Promise<DepartureView[]> {
   const rows = await db
-    .select()
+    .select({ departure: departures, region: tourPackages.region, days: tourPackages.days })
     .from(departures)
+    .innerJoin(tourPackages, eq(tourPackages.id, departures.packageId))
     .where(and(eq(departures.packageId, packageId), gte(departures.startsOn, earliestBookableDate(now))))
     .orderBy(asc(departures.startsOn));
-  return rows.map(viewOf);
+  return rows
+    .filter(({ departure, region, days }) => !closedDayOfTrip({ region, days }, departure.startsOn))
+    .map(({ departure }) => viewOf(departure));
+}
+
+/**
+ * The first upcoming departure (today or later in Jakarta) a trip of `trip` would take across a day its region is
+ * closed, and that day: what keeps the back office from changing a package's region or days under its departures.
+ */
+export async function departureMeetingClosedDay(
+  db: Database,
+  packageId: string,
+  trip: TripOfPackage,
+  now: Date = new Date(),
+): Promise<{ departure: DepartureView; closed: ClosedTripDay } | null> {
+  const upcoming = await db
+    .select()
+    .from(departures)
+    .where(and(eq(departures.packageId, packageId), gte(departures.startsOn, agencyToday(now))))
+    .orderBy(asc(departures.startsOn));
+  for (const row of upcoming) {
+    const closed = closedDayOfTrip(trip, row.startsOn);
+    if (closed) return { departure: viewOf(row), closed };
+  }
+  return null;
 }
 
 export type DepartureChange =
@@ -217,10 +244,5 @@ export async function claimSeats(
 
 /** Whether the package has departures a traveller could book (then a booking must name one). */
 export async function hasBookableDepartures(tx: Database, packageId: string, now?: Date): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: departures.id })
-    .from(departures)
-    .where(and(eq(departures.packageId, packageId), gte(departures.startsOn, earliestBookableDate(now))))
-    .limit(1);
-  return row != null;
+  return (await listBookableDepartures(tx, packageId, now)).length > 0;
 }

@@ -7,6 +7,8 @@ import type { Database } from "~/db/database";
 import { checkUpload, PHOTO_TYPES } from "~/uploads/uploads.server";
 import { errorFields, log } from "~/utils/log.server";
 import type { TourPackageRow } from "../../drizzle/schema";
+import { departureMessages } from "./departures";
+import { departureMeetingClosedDay } from "./departures.server";
 import { createPackage, updatePackage } from "./package-admin.server";
 import { packageFieldsOf, packageFormSchema } from "./package-form-schema";
 import { deletePackagePhoto, storePackagePhoto } from "./package-photos.server";
@@ -46,6 +48,17 @@ export async function submitPackageForm(
     return { ok: false, status: 400, result: submission.reply({ fieldErrors: photoErrors }) };
   }
 
+  // A new region or length must not put an upcoming departure across a day its region is closed (Bali's Nyepi).
+  const fields = packageFieldsOf(submission.value);
+  if (existing && (fields.region !== existing.region || fields.days !== existing.days)) {
+    const meets = await departureMeetingClosedDay(db, existing.id, fields);
+    if (meets) {
+      const field = fields.region !== existing.region ? "region" : "days";
+      const message = departureMessages.meetsClosedDay(meets.departure.startsOn, meets.closed);
+      return { ok: false, status: 409, result: submission.reply({ fieldErrors: { [field]: [message] } }) };
+    }
+  }
+
   let newKey: string | null = null;
   if (photo?.ok) {
     const stored = await storePackagePhoto(photo.bytes);
@@ -54,7 +67,7 @@ export async function submitPackageForm(
     newKey = stored.key;
   }
   const keptKey = existing && !submission.value.removePhoto ? existing.imageKey : null;
-  const write = { ...packageFieldsOf(submission.value), imageKey: newKey ?? keptKey };
+  const write = { ...fields, imageKey: newKey ?? keptKey };
 
   let saved;
   try {

@@ -192,10 +192,12 @@ export async function findPackageByNameIgnoringCase(
   packageName: string,
 ): Promise<TourPackageRow | undefined> {
   if (packageName.includes("\u0000")) return undefined;
+  // Runs of spaces in the name asked for count as one ("Tailor-Made  Bali Honeymoon" is the honeymoon package);
+  // the stored name is compared as it is, so the lookup keeps to its index on lower(package_name).
   const [row] = await db
     .select()
     .from(tourPackages)
-    .where(sql`lower(${tourPackages.packageName}) = lower(${packageName})`)
+    .where(sql`lower(${tourPackages.packageName}) = lower(${packageName.trim().replace(/\s+/g, " ")})`)
     .limit(1);
   return row;
 }

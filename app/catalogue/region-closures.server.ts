@@ -29,7 +29,7 @@ export function regionClosuresBetween(region: string | null | undefined, from: s
 
 /** The first day of a trip of this package starting on `start` on which its region is closed, or null. */
 export function closedDayOfTrip(pkg: TripOfPackage, start: string): ClosedTripDay | null {
-  if (!isIsoDate(start)) return null;
+  if (!pkg.region || !CLOSURES_OF_REGION[pkg.region] || !isIsoDate(start)) return null;
   const closures = regionClosuresBetween(pkg.region, start, addDays(start, tripLengthOf(pkg.days) - 1));
   return closedDayAmong(closures, pkg.days, start);
 }

@@ -40,4 +40,16 @@ describe("the OpenAPI document", () => {
     };
     expect(Object.keys(login.properties)).toEqual(expect.arrayContaining(["email", "password"]));
   });
+
+  it("documents the planner's refusal with its suggestions, and keeps the generic error elsewhere", () => {
+    const tours = document.paths["/api/tours"].post.responses as Record<
+      string,
+      { content: Record<string, { schema: unknown }> }
+    >;
+    const refusal = tours["400"].content["application/json"].schema as { properties: Record<string, unknown> };
+    expect(Object.keys(refusal.properties)).toEqual(expect.arrayContaining(["errors", "suggestions", "message"]));
+    expect(tours["429"].content["application/json"].schema).toEqual({ $ref: "#/components/schemas/Error" });
+    const bookings = document.paths["/api/bookings"].post.responses as typeof tours;
+    expect(bookings["400"].content["application/json"].schema).toEqual({ $ref: "#/components/schemas/Error" });
+  });
 });

@@ -21,7 +21,7 @@ import {
 } from "~/bookings/booking-request-schema";
 import { cataloguePackageJsonSchema, packageByNameReplySchema, packageListReplySchema } from "~/catalogue/package-json";
 import { findPackagesQueryParameters } from "~/catalogue/package-search";
-import { tourPlanReplySchema, tourRequestBodySchema } from "~/tours/tour-api";
+import { tourPlanErrorSchema, tourPlanReplySchema, tourRequestBodySchema } from "~/tours/tour-api";
 
 type JsonSchema = Record<string, unknown>;
 
@@ -68,14 +68,15 @@ function post(
     post: {
       summary,
       requestBody: { required: true, content: jsonContent(jsonSchema(body, "input")) },
+      // A reply of the route's own (a 400 with more than the error's fields) stands in for the generic one.
       responses: {
+        ...errors(...postErrors, ...extra),
         ...Object.fromEntries(
           Object.entries(replies).map(([status, reply]) => [
             status,
             { description: reply.description, content: jsonContent(reply.schema) },
           ]),
         ),
-        ...errors(...postErrors, ...extra),
       },
     },
   };
@@ -128,6 +129,11 @@ export function buildOpenApiDocument(serverUrl: string, otpLength: number) {
         tourRequestBodySchema,
         {
           "200": { description: "The planned options and the saved plan's id.", schema: out(tourPlanReplySchema) },
+          "400": {
+            description:
+              "Invalid body, or a trip the planner cannot plan: `errors` maps the field to change to its message (an unknown destination, dates on which the destination's airport is closed); `suggestions` names known destinations close to an unknown one.",
+            schema: out(tourPlanErrorSchema),
+          },
         },
         [],
       ),

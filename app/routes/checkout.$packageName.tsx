@@ -8,7 +8,6 @@ import { submitBooking } from "~/bookings/submit-booking.server";
 import { travelDateBounds } from "~/bookings/trip-dates";
 import { departureMessages } from "~/catalogue/departures";
 import { listBookableDepartures } from "~/catalogue/departures.server";
-import { findPackageByNameIgnoringCase } from "~/catalogue/packages.server";
 import { regionClosuresBetween } from "~/catalogue/region-closures.server";
 import { BookingForm } from "~/components/booking/booking-form";
 import { PackageSummary } from "~/components/booking/package-summary";
@@ -28,10 +27,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   }
   const db = await getDb();
   const pkg = await resolveCataloguePackage(db, packageName);
+  // "bali highlights" is still Bali Highlights: send the traveller to its real, priced checkout's own address.
+  if (pkg.found && pkg.snapshot.name !== packageName) throw redirect(checkoutPath(pkg.snapshot.name), 301);
   if (!pkg.found) {
-    // "bali highlights" is still Bali Highlights: send the traveller to its real, priced checkout.
-    const sameName = await findPackageByNameIgnoringCase(db, packageName);
-    if (sameName) throw redirect(checkoutPath(sameName.packageName), 301);
     // A name we do not know becomes a custom request, and its name goes into e-mails: only plain names.
     const custom = checkCustomPackageName(packageName);
     if (!custom.ok) return data({ state: "bad-name" as const, message: custom.message }, { status: 400 });

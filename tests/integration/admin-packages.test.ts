@@ -519,6 +519,19 @@ describe.each(databaseKinds)("back-office catalogue on %s", (kind) => {
       }
       const sumba = await createdPackage();
       expect(statusOf(await edit(sumba, { intent: "add-departure", startsOn: nyepi, capacity: "10" }))).toBe(302);
+      // Nor can a package be moved to Bali, or Bali's made longer, under a departure that would then meet Nyepi.
+      const save = (pkg: TourPackageRow, fields: Record<string, string>) =>
+        edit(pkg, packageFields({ packageName: pkg.packageName, ...fields }));
+      const moved = await save(sumba, { region: "Bali" });
+      expect(statusOf(moved)).toBe(409);
+      expect(errorsOf(moved).region?.[0]).toMatch(
+        /^The departure on .+ would then include .+, when Bali is closed for Nyepi: remove that departure first\.$/,
+      );
+      expect((await findPackageById(database.db, sumba.id))!.region).toBe("Nusa Tenggara");
+      const longer = await save(bali, { region: "Bali", days: "7", duration: "7 Days / 6 Nights" });
+      expect(statusOf(longer)).toBe(409);
+      expect(errorsOf(longer).days?.[0]).toMatch(/would then include/);
+      expect(statusOf(await save(bali, { region: "Bali", days: "4", duration: "4 Days / 3 Nights" }))).toBe(302);
     });
 
     it("changes a capacity, never below the seats taken", async () => {

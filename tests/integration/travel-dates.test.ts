@@ -24,6 +24,7 @@ import {
   departureMessages,
   earliestBookableDate,
 } from "~/catalogue/departures";
+import { listBookableDepartures } from "~/catalogue/departures.server";
 import { CHARTER_CANCELLATION, STANDARD_CANCELLATION } from "~/catalogue/package-page-policies";
 import { seedPackages } from "~/catalogue/seed-data";
 import { formatIDR, formatParty } from "~/domain/format";
@@ -43,6 +44,7 @@ import { bookableDaysAhead, nextAirportClosedDay, plannableDaysAhead } from "../
 import { signedInAccount } from "./accounts-fixture";
 import { callApi, jsonOf } from "./api-client";
 import { browserOf, newBrowser } from "./booking-fixture";
+import { insertTestPackage } from "./catalogue-fixture";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "./databases";
 import { args, ORIGIN, page, post, replyOf, settle } from "./route-calls";
 import { useAsAppDatabase } from "./use-database";
@@ -527,6 +529,47 @@ describe.each(databaseKinds)("travel dates and booking forms on %s", (kind) => {
       await bookFor(nonBali.packageName, addDays(nyepi(), -1));
     });
 
+    it("books a name in other letters or spacing as the catalogue's package, refused across Nyepi all the same", async () => {
+      const variant = `  ${dated.packageName.toUpperCase().replace(/ /g, "  ")} `;
+      const refused = await callApi(apiBookingsRoute, {
+        method: "POST",
+        path: "/api/bookings",
+        body: apiBody(variant, { travelDate: addDays(nyepi(), -1) }),
+        clientAddress: nextTraveller().address,
+      });
+      expect(refused.status).toBe(400);
+      expect((await jsonOf<{ errors: Record<string, string[]> }>(refused)).errors.travelDate?.[0]).toMatch(across);
+      const booked = await callApi(apiBookingsRoute, {
+        method: "POST",
+        path: "/api/bookings",
+        body: apiBody(variant, { travelDate: addDays(nyepi(), 1) }),
+        clientAddress: nextTraveller().address,
+      });
+      expect(booked.status).toBe(201);
+      const { booking } = await jsonOf<{ booking: { bookingId: string } }>(booked);
+      const row = (await findBookingByReference(database.db, booking.bookingId))!;
+      expect(row.packageName).toBe(dated.packageName);
+      expect(row.totalIDR).toBe(dated.priceIDR! * 2);
+    });
+
+    it("answers a past date as past and a retired package as retired, not as Nyepi", async () => {
+      const lastNyepi = nextAirportClosedDay(addDays(agencyToday(), -400));
+      expect(lastNyepi < agencyToday()).toBe(true);
+      const past = replyOf<FormReply>(await checkout(dated.packageName, { travelDate: lastNyepi }));
+      expect(past.status).toBe(400);
+      expect(past.data.result.error?.travelDate).toEqual([travelDateMessages.past]);
+
+      const retired = await insertTestPackage(database.db, { region: "Bali", days: 5, retiredAt: new Date() });
+      const gone = await callApi(apiBookingsRoute, {
+        method: "POST",
+        path: "/api/bookings",
+        body: apiBody(retired.packageName, { travelDate: addDays(nyepi(), -1) }),
+        clientAddress: nextTraveller().address,
+      });
+      expect(gone.status).toBe(409);
+      expect((await jsonOf<{ message: string }>(gone)).message).not.toMatch(/Nyepi/);
+    });
+
     it("refuses it from the booking API with errors.travelDate", async () => {
       const before = await bookingCount();
       const refused = await callApi(apiBookingsRoute, {
@@ -552,6 +595,8 @@ describe.each(databaseKinds)("travel dates and booking forms on %s", (kind) => {
         .insert(departures)
         .values({ packageId: pkg.id, startsOn: addDays(nyepi(), -1), capacity: 10 })
         .returning();
+      // Not offered: not on the checkout, nor among the API's departures to choose from.
+      expect((await listBookableDepartures(database.db, pkg.id)).map((d) => d.id)).not.toContain(departure.id);
       const before = await bookingCount();
       const byId = replyOf<FormReply>(await checkout(withDeparture.packageName, { departureId: departure.id }));
       expect(byId.status).toBe(400);

@@ -47,6 +47,11 @@ export function useLiveFinder() {
   const detailsRef = useRef<HTMLDetailsElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const edits = useRef<FinderEdits>({ count: 0, typing: false });
+  // Whether a view is loading, for the typing pause: words sent while a "remove" link's view loads would
+  // cancel it with the filters as they were, so they wait for it (its fields follow, the words are kept).
+  const navigationState = useNavigation().state;
+  const loading = useRef(false);
+  loading.current = navigationState !== "idle";
 
   const send = useCallback(
     (replace: boolean) => {
@@ -66,16 +71,21 @@ export function useLiveFinder() {
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
+  const sendTypedWords = useCallback(() => {
+    if (!loading.current) send(true);
+    else timer.current = setTimeout(sendTypedWords, TYPING_PAUSE_MS);
+  }, [send]);
+
   const onChange = useCallback(
     (event: FormEvent<HTMLFormElement> | ChangeEvent<HTMLSelectElement>) => {
       edits.current.count += 1;
       if (isTypedField(event.target)) {
         clearTimeout(timer.current);
         edits.current.typing = true;
-        timer.current = setTimeout(() => send(true), TYPING_PAUSE_MS);
+        timer.current = setTimeout(sendTypedWords, TYPING_PAUSE_MS);
       } else send(true);
     },
-    [send],
+    [send, sendTypedWords],
   );
 
   const onSubmit = useCallback(
@@ -103,11 +113,12 @@ type FinderEdits = { count: number; typing: boolean };
 
 /**
  * Keeps the fields in step with the address when it changes without them (a filter's "remove" link,
- * "Clear filters", the back button), leaving alone the field being typed in. Only when the form holds
- * nothing newer than this view: no navigation pending, no typing waiting for its pause, and no change since
- * the view was rendered. A field changed while an earlier change was loading, or in the moment between the
- * earlier results' rendering and this effect, has sent its own, newer address, and the earlier one must not
- * undo it (a region chosen just as Family's results arrived was reset, and "Show packages" then lost it).
+ * "Clear filters", the back button), leaving alone the field being typed in, and every typed field while typed
+ * words wait for their pause (they are then sent with the fields as the address left them). Only when the form
+ * holds no newer choice than this view: no navigation pending and no change since the view was rendered. A field
+ * changed while an earlier change was loading, or in the moment between the earlier results' rendering and this
+ * effect, has sent its own, newer address, and the earlier one must not undo it (a region chosen just as
+ * Family's results arrived was reset, and "Show packages" then lost it).
  */
 function useFieldsFollowAddress(
   formRef: RefObject<HTMLFormElement | null>,
@@ -122,12 +133,13 @@ function useFieldsFollowAddress(
   useEffect(() => {
     const form = formRef.current;
     const now = edits.current;
-    if (!form || !idle || now.typing || now.count !== editsAtRender) return;
+    if (!form || !idle || now.count !== editsAtRender) return;
     const wanted = JSON.parse(key) as Record<string, string | string[]>;
     for (const element of Array.from(form.elements)) {
       if (!(element instanceof HTMLInputElement || element instanceof HTMLSelectElement)) continue;
       const value = wanted[element.name];
-      if (value === undefined || (element === document.activeElement && isTypedField(element))) continue;
+      if (value === undefined) continue;
+      if (isTypedField(element) && (element === document.activeElement || now.typing)) continue;
       if (element instanceof HTMLInputElement && (element.type === "checkbox" || element.type === "radio")) {
         element.checked = Array.isArray(value) ? value.includes(element.value) : value === element.value;
       } else if (typeof value === "string") {
