@@ -5,7 +5,7 @@ import { and, asc, eq, gte, sql } from "drizzle-orm";
 import type { Database } from "~/db/database";
 import { invalidatePages } from "~/http/page-cache.server";
 import { type DepartureRow, departures, tourPackages } from "../../drizzle/schema";
-import { type ClosedTripDay, closedDayMessage, type TripOfPackage } from "./closed-days";
+import { closedDayMessage, type ClosedTripDay, type TripOfPackage } from "./closed-days";
 import { agencyToday, departureMessages, earliestBookableDate, isIsoDate, latestSchedulableDate } from "./departures";
 import { closedDayOfTrip } from "./region-closures.server";
 
