@@ -36,7 +36,12 @@ describe.each(databaseKinds)("the shared pages' cache on %s", (kind) => {
 
   it("forgets the pages when a departure is added or its capacity changes, not when a change is refused", async () => {
     keepPage("/tourpackages?destination=Bali");
-    const added = await addDeparture(database.db, { packageId, trip, startsOn: addDays(agencyToday(), 40), capacity: 8 });
+    const added = await addDeparture(database.db, {
+      packageId,
+      trip,
+      startsOn: addDays(agencyToday(), 40),
+      capacity: 8,
+    });
     expect(added.ok).toBe(true);
     expect(lookupPage("/tourpackages?destination=Bali")).toBeUndefined();
     if (!added.ok) return;
