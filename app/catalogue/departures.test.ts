@@ -16,6 +16,16 @@ import {
 import { isPackagePhotoFileName, PACKAGE_CARD_SIZES, packageImageOf, packagePhotoUrl } from "./package-image";
 
 describe("departure dates", () => {
+  it("tells staff which departure keeps a package out of a closed day, and how to clear it", () => {
+    const nyepi = { region: "Bali", date: "2027-03-08", name: "Nyepi, Saka New Year 1949" };
+    expect(departureMessages.meetsClosedDay({ startsOn: "2027-03-06", seatsTaken: 0 }, nyepi)).toBe(
+      "The departure on 6 March 2027 would then include 8 March 2027, when Bali is closed for Nyepi: remove that departure first.",
+    );
+    expect(departureMessages.meetsClosedDay({ startsOn: "2027-03-06", seatsTaken: 3 }, nyepi)).toBe(
+      "The departure on 6 March 2027 would then include 8 March 2027, when Bali is closed for Nyepi: 3 seats are booked on it; cancel those bookings and remove the departure first.",
+    );
+  });
+
   it("counts days in Jakarta, whatever the server's time zone", () => {
     // 18:30 UTC on 13 March is already 14 March (01:30) in Jakarta.
     expect(agencyToday(new Date("2027-03-13T18:30:00Z"))).toBe("2027-03-14");

@@ -133,8 +133,15 @@ export const departureMessages = {
   past: "This date is in the past. Choose today or a later date.",
   tooFar: `Departures can be scheduled up to ${DEPARTURE_MAX_YEARS_AHEAD} years ahead.`,
   duplicate: (isoDate: string) => `This package already departs on ${formatDepartureLong(isoDate)}.`,
-  meetsClosedDay: (isoDate: string, closed: { region: string; date: string; name: string }) =>
-    `The departure on ${formatDepartureLong(isoDate)} would then include ${formatDepartureLong(closed.date)}, when ${closed.region} is closed for ${closed.name.split(",")[0]}: remove that departure first.`,
+  meetsClosedDay: (
+    departure: { startsOn: string; seatsTaken: number },
+    closed: { region: string; date: string; name: string },
+  ) =>
+    `The departure on ${formatDepartureLong(departure.startsOn)} would then include ${formatDepartureLong(closed.date)}, when ${closed.region} is closed for ${closed.name.split(",")[0]}: ${
+      departure.seatsTaken > 0
+        ? `${seats(departure.seatsTaken)} ${departure.seatsTaken === 1 ? "is" : "are"} booked on it; cancel those bookings and remove the departure first.`
+        : "remove that departure first."
+    }`,
   capacity: `Capacity is a whole number of travellers from ${DEPARTURE_CAPACITY_MIN} to ${DEPARTURE_CAPACITY_MAX}.`,
   belowTaken: (isoDate: string, taken: number) =>
     `${seats(taken)} ${taken === 1 ? "is" : "are"} already taken on ${formatDepartureLong(isoDate)}: the capacity cannot be less than ${taken}.`,

@@ -54,7 +54,7 @@ export async function submitPackageForm(
     const meets = await departureMeetingClosedDay(db, existing.id, fields);
     if (meets) {
       const field = fields.region !== existing.region ? "region" : "days";
-      const message = departureMessages.meetsClosedDay(meets.departure.startsOn, meets.closed);
+      const message = departureMessages.meetsClosedDay(meets.departure, meets.closed);
       return { ok: false, status: 409, result: submission.reply({ fieldErrors: { [field]: [message] } }) };
     }
   }

@@ -192,12 +192,13 @@ export async function findPackageByNameIgnoringCase(
   packageName: string,
 ): Promise<TourPackageRow | undefined> {
   if (packageName.includes("\u0000")) return undefined;
-  // Runs of spaces in the name asked for count as one ("Tailor-Made  Bali Honeymoon" is the honeymoon package);
+  // Runs of spaces in the name asked for count as one ("Tailor-Made  Bali Honeymoon" is the honeymoon package), and
+  // its accents are composed as the stored names' are (NFC);
   // the stored name is compared as it is, so the lookup keeps to its index on lower(package_name).
   const [row] = await db
     .select()
     .from(tourPackages)
-    .where(sql`lower(${tourPackages.packageName}) = lower(${packageName.trim().replace(/\s+/g, " ")})`)
+    .where(sql`lower(${tourPackages.packageName}) = lower(${packageName.normalize("NFC").trim().replace(/\s+/g, " ")})`)
     .limit(1);
   return row;
 }

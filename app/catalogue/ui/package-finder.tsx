@@ -46,17 +46,19 @@ export function useLiveFinder() {
   const formRef = useRef<HTMLFormElement>(null);
   const detailsRef = useRef<HTMLDetailsElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const edits = useRef<FinderEdits>({ count: 0, typing: false });
+  const edits = useRef<FinderEdits>({ count: 0, typing: new Set() });
   // Whether a view is loading, for the typing pause: words sent while a "remove" link's view loads would
   // cancel it with the filters as they were, so they wait for it (its fields follow, the words are kept).
   const navigationState = useNavigation().state;
   const loading = useRef(false);
-  loading.current = navigationState !== "idle";
+  useEffect(() => {
+    loading.current = navigationState !== "idle";
+  }, [navigationState]);
 
   const send = useCallback(
     (replace: boolean) => {
       clearTimeout(timer.current);
-      edits.current.typing = false;
+      edits.current.typing.clear();
       const form = formRef.current;
       if (!form) return;
       submit(submittedParams(new FormData(form)), {
@@ -81,7 +83,7 @@ export function useLiveFinder() {
       edits.current.count += 1;
       if (isTypedField(event.target)) {
         clearTimeout(timer.current);
-        edits.current.typing = true;
+        edits.current.typing.add(event.target.name);
         timer.current = setTimeout(sendTypedWords, TYPING_PAUSE_MS);
       } else send(true);
     },
@@ -108,13 +110,14 @@ export function useLiveFinder() {
   return { formRef, detailsRef, edits, onChange, onSubmit };
 }
 
-/** The traveller's changes to the form: how many so far, and whether typed words wait for a pause to be sent. */
-type FinderEdits = { count: number; typing: boolean };
+/** The traveller's changes to the form: how many so far, and the typed fields whose words wait for a pause. */
+type FinderEdits = { count: number; typing: Set<string> };
 
 /**
  * Keeps the fields in step with the address when it changes without them (a filter's "remove" link,
- * "Clear filters", the back button), leaving alone the field being typed in, and every typed field while typed
- * words wait for their pause (they are then sent with the fields as the address left them). Only when the form
+ * "Clear filters", the back button), leaving alone the field being typed in, and any field whose typed words
+ * wait for their pause (they are then sent with the other fields as the address left them: a price removed by
+ * its link stays removed). Only when the form
  * holds no newer choice than this view: no navigation pending and no change since the view was rendered. A field
  * changed while an earlier change was loading, or in the moment between the earlier results' rendering and this
  * effect, has sent its own, newer address, and the earlier one must not undo it (a region chosen just as
@@ -139,7 +142,7 @@ function useFieldsFollowAddress(
       if (!(element instanceof HTMLInputElement || element instanceof HTMLSelectElement)) continue;
       const value = wanted[element.name];
       if (value === undefined) continue;
-      if (isTypedField(element) && (element === document.activeElement || now.typing)) continue;
+      if (isTypedField(element) && (element === document.activeElement || now.typing.has(element.name))) continue;
       if (element instanceof HTMLInputElement && (element.type === "checkbox" || element.type === "radio")) {
         element.checked = Array.isArray(value) ? value.includes(element.value) : value === element.value;
       } else if (typeof value === "string") {
