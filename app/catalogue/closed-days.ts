@@ -28,7 +28,7 @@ export type ClosedTripDay = RegionClosure & {
 };
 
 /** Trips are read as at most this long: no package is (its form allows 60 days), and dates have a range. */
-const MAX_TRIP_DAYS = 366;
+export const MAX_TRIP_DAYS = 366;
 
 /** Whole days of a package's trip; a package without a known length counts as one day. */
 export function tripLengthOf(days: number | null | undefined): number {

@@ -7,6 +7,7 @@ import { and, asc, count, desc, eq, getTableColumns, gte, isNull, lte, or, type 
 import type { Database } from "~/db/database";
 import { escapeLike } from "~/db/like-patterns";
 import { departures, type TourPackageRow, tourPackages } from "../../drizzle/schema";
+import { MAX_TRIP_DAYS } from "./closed-days";
 import { addDays, earliestBookableDate } from "./departures";
 import {
   DEPARTS_SOON_DAYS,
@@ -17,6 +18,7 @@ import {
   type PackageSearch,
   type SortKey,
 } from "./package-search";
+import { allRegionClosuresBetween } from "./region-closures.server";
 
 export { MAX_CATALOGUE_QUERY_CHARS };
 
@@ -89,11 +91,24 @@ function catalogueWhere(search: PackageSearch, match: { where: SQL } | null): SQ
   );
 }
 
-/** A departure with seats left from the earliest bookable date to DEPARTS_SOON_DAYS later (departures' own index). */
+/**
+ * A departure with seats left from the earliest bookable date to DEPARTS_SOON_DAYS later (departures' own index),
+ * whose trip meets no day its region is closed (Bali's Nyepi: such a departure is not offered, departures.server.ts
+ * listBookableDepartures). The closed days are a handful of literal rows, and the trip's days are read as
+ * closed-days.ts tripLengthOf reads them.
+ */
 function departsSoon(now: Date): SQL {
   const from = earliestBookableDate(now);
   const to = addDays(from, DEPARTS_SOON_DAYS);
-  return sql`exists (select 1 from ${departures} where ${departures.packageId} = ${tourPackages.id} and ${departures.startsOn} between ${from} and ${to} and ${departures.seatsTaken} < ${departures.capacity})`;
+  const closures = allRegionClosuresBetween(from, addDays(to, MAX_TRIP_DAYS - 1));
+  const tripDays = sql`least(greatest(coalesce(${tourPackages.days}, 1), 1), ${MAX_TRIP_DAYS}::int)`;
+  const runs = closures.length
+    ? sql` and not exists (select 1 from (values ${sql.join(
+        closures.map(({ region, date }) => sql`(${region}::text, ${date}::date)`),
+        sql`, `,
+      )}) as closed (region, day) where closed.region = ${tourPackages.region} and closed.day between ${departures.startsOn} and ${departures.startsOn} + (${tripDays} - 1))`
+    : sql``;
+  return sql`exists (select 1 from ${departures} where ${departures.packageId} = ${tourPackages.id} and ${departures.startsOn} between ${from} and ${to} and ${departures.seatsTaken} < ${departures.capacity}${runs})`;
 }
 
 // A price of 0 is no price (cataloguePriceOf): such a package sorts with the custom ones.

@@ -27,6 +27,11 @@ export function regionClosuresBetween(region: string | null | undefined, from: s
   }));
 }
 
+/** Every catalogue region's closed days from `from` to `to` (both included): the few the catalogue's queries weigh. */
+export function allRegionClosuresBetween(from: string, to: string): RegionClosure[] {
+  return Object.keys(CLOSURES_OF_REGION).flatMap((region) => regionClosuresBetween(region, from, to));
+}
+
 /** The first day of a trip of this package starting on `start` on which its region is closed, or null. */
 export function closedDayOfTrip(pkg: TripOfPackage, start: string): ClosedTripDay | null {
   if (!pkg.region || !CLOSURES_OF_REGION[pkg.region] || !isIsoDate(start)) return null;

@@ -330,6 +330,31 @@ describe.each(databaseKinds)("finding a package on %s", (kind) => {
         await database.db.delete(departures).where(eq(departures.id, departure.id));
       }
     });
+
+    it("does not count a departure whose trip meets Nyepi as soon: it is not offered (issue 11)", async () => {
+      // Nyepi falls on 8 March 2027 (calendars.json). Seen on 1 February 2027, a 5-day Bali Highlights trip leaving
+      // on 6 March would spend day 3 on it; one leaving on 9 March would not.
+      const now = new Date("2027-02-01T03:00:00Z");
+      const highlights = (await find({ query: "Bali Highlights" }))[0];
+      expect(highlights.days).toBe(5);
+      const before = names(await find({ now }));
+      expect(before[0]).not.toBe(highlights.packageName);
+      const [departure] = await database.db
+        .insert(departures)
+        .values({ packageId: highlights.id, startsOn: "2027-03-06", capacity: 8 })
+        .returning();
+      try {
+        expect(names(await find({ now }))).toEqual(before);
+        // The first day after the silence is a departure like any other.
+        await database.db.update(departures).set({ startsOn: "2027-03-09" }).where(eq(departures.id, departure.id));
+        expect(names(await find({ now }))[0]).toBe(highlights.packageName);
+        // Its last day on Nyepi (4–8 March) is not soon either: no flight leaves.
+        await database.db.update(departures).set({ startsOn: "2027-03-04" }).where(eq(departures.id, departure.id));
+        expect(names(await find({ now }))).toEqual(before);
+      } finally {
+        await database.db.delete(departures).where(eq(departures.id, departure.id));
+      }
+    });
   });
 
   describe("the page", () => {
