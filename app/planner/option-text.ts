@@ -83,6 +83,27 @@ export type EdgeDayLoad = {
 };
 
 /**
+ * Minutes from a flight's landing to the car's leaving the airport: immigration, baggage and customs for an
+ * international arrival at Denpasar take about an hour (Kelana operating estimate, ADR 011).
+ */
+export const AIRPORT_EXIT_MINUTES = 60;
+
+/**
+ * On an arrival day whose evening is kept near the hotel (the eve of Nyepi, from 17:00), the latest a flight may
+ * land for the airport, the day's visits and the way to the hotel to end by then ("14:00", on the half hour), or
+ * null when the day's load is not known. An arrival on the eve is not refused: the airport is open, and the
+ * traveller needs the hour to choose a flight (issue 11).
+ */
+export function latestLandingBefore(evening: string, first: EdgeDayLoad | undefined): string | null {
+  const [hours, minutes] = evening.split(":").map(Number);
+  if (!first || !Number.isInteger(hours) || !Number.isInteger(minutes)) return null;
+  const latest = hours * 60 + minutes - AIRPORT_EXIT_MINUTES - first.travelMinutes - Math.ceil(first.visitHours * 60);
+  if (!Number.isFinite(latest) || latest < 0) return null;
+  const halfHour = Math.floor(latest / 30) * 30;
+  return `${String(Math.floor(halfHour / 60)).padStart(2, "0")}:${String(halfHour % 60).padStart(2, "0")}`;
+}
+
+/**
  * Said on a day of silence whose date is our reading of the Balinese calendar, not yet the government's: the
  * traveller is not told as fact a date that may move (Nyepi 2027: 8 March in the almanac, 9 March elsewhere).
  */
@@ -300,7 +321,15 @@ export function buildItinerary(
           ? "An easy morning, then departure"
           : "A full day, then departure";
     }
-    if (evening && !quiet) day.note = day.note ? `${day.note}. ${evening.reason}` : evening.reason;
+    if (evening && !quiet) {
+      day.note = day.note ? `${day.note}. ${evening.reason}` : evening.reason;
+      if (index === 0 && schedule.length > 1) {
+        const landBy = latestLandingBefore(evening.from, edges?.first);
+        day.note += landBy
+          ? ` Please book a flight that lands by ${landBy}, so that ${days[index].length ? "the day's visits and the way to your hotel end" : "you reach your hotel"} before the roads close.`
+          : " Please book a flight that lands early in the afternoon, so that you reach your hotel before the roads close.";
+      }
+    }
     const early = onTheWay[index];
     if (early) {
       const names = early.places.map((scored) => scored.place.name).join(" and ");

@@ -6,7 +6,7 @@ import { keepsCalendar, tripCalendar } from "./calendar-fit";
 import { costPackage, IDR_PER_USD_DEFAULT } from "./cost-model";
 import { addDays } from "./dates";
 import { destinations } from "./knowledge-base";
-import { NOT_YET_DECREED } from "./option-text";
+import { AIRPORT_EXIT_MINUTES, edgeDayLoads, latestLandingBefore, NOT_YET_DECREED } from "./option-text";
 import { diveAltitudeConflicts, isDive, orderBySlot, slotFor, startHourOf, unsuitableReason } from "./place-rules";
 import { type PackageOption, planTour } from "./plan";
 import type { TourRequest } from "./tour-request";
@@ -124,6 +124,45 @@ describe("the planner on the calendar", () => {
         expect(option.itinerary[eve + 1].stay, option.id).toBe(option.itinerary[eve].stay);
       }
     }
+  });
+
+  it("tells a traveller who lands on the eve of Nyepi by when to land: the day ends at the hotel before 17:00", () => {
+    // Issue 11: an arrival on 7 March 2027 was planned as any other ("Arrival, then a full day"), though the roads
+    // close for the ogoh-ogoh parades from about 17:00; a flight landing at 18:00 could not reach the hotel.
+    const bali = destinations.find((destination) => destination.id === "bali")!;
+    const placeOf = new Map(bali.places.map((place) => [place.id, place]));
+    for (const premium of ["standard", "luxury"] as const) {
+      const options = optionsFor({ startDate: "2027-03-07", endDate: "2027-03-12", premium });
+      for (const option of options) {
+        const [first, ...rest] = option.itinerary;
+        const landBy = /Please book a flight that lands by (\d\d):(\d\d)/.exec(first.note ?? "");
+        expect(landBy, option.id).not.toBeNull();
+        const days = option.itinerary.map((day) => day.places.map((stop) => placeOf.get(stop.placeId)!));
+        const load = edgeDayLoads(
+          "bali",
+          days,
+          option.itinerary.map((day) => day.stay ?? null),
+        )!.first;
+        const landing = Number(landBy![1]) * 60 + Number(landBy![2]);
+        const atHotel = landing + AIRPORT_EXIT_MINUTES + load.travelMinutes + load.visitHours * 60;
+        expect(atHotel, option.id).toBeLessThanOrEqual(17 * 60);
+        expect(atHotel + 30, option.id).toBeGreaterThan(17 * 60);
+        for (const day of rest) expect(day.note ?? "", option.id).not.toContain("lands by");
+      }
+    }
+    // Two days earlier, the eve is the third day: no flight to choose around it.
+    for (const option of optionsFor({ startDate: "2027-03-05", endDate: "2027-03-10" })) {
+      for (const day of option.itinerary) expect(day.note ?? "", option.id).not.toContain("lands by");
+    }
+  });
+
+  it("reads the latest landing from the evening's hour, the airport's hour and the arrival day's load", () => {
+    const load = { light: true, travelMinutes: 90, visitHours: 1.5 };
+    expect(latestLandingBefore("17:00", load)).toBe("13:00");
+    expect(latestLandingBefore("17:00", { ...load, travelMinutes: 35, visitHours: 0 })).toBe("15:00");
+    expect(latestLandingBefore("17:00", undefined)).toBeNull();
+    expect(latestLandingBefore("17:00", { ...load, travelMinutes: 2_000 })).toBeNull();
+    expect(latestLandingBefore("late", load)).toBeNull();
   });
 
   it("plans no Rinjani crater rim in February, when the park is closed, but may in May", () => {
