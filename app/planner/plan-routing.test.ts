@@ -371,3 +371,48 @@ describe("no boat before dawn", () => {
     expect(dawnStartsOf([[sawinggrai], [batur], []])).toEqual([false, true, false]);
   });
 });
+
+describe("the end of a Bali trip", () => {
+  const lastNightOf = (option: PackageOption) => option.itinerary[option.itinerary.length - 2].stay;
+
+  it("spends the last night on Bali, not across the strait on Nusa Penida, where the route allows (issue 11)", () => {
+    // An operator's read: the luxury honeymoon spent its last night on Nusa Penida before the flight home, a fast
+    // boat that the harbourmaster holds in a swell; so did a ten-day luxury trip's signature option.
+    const requests = [
+      ELEVEN_REQUESTS.find(([label]) => label === "Bali luxury honeymoon")![1],
+      sampleRequest("Bali", "2027-05-10", "2027-05-19", { premium: "luxury", specialRequests: "honeymoon, spa" }),
+    ];
+    for (const request of requests) {
+      const signature = planSample(request).options.find((option) => option.theme === "signature")!;
+      expect(lastNightOf(signature), request.specialRequests).not.toBe("Nusa Penida");
+      expect(nearestBase("bali", lastNightOf(signature)!)).toBe(lastNightOf(signature));
+    }
+    // The Bali options that still end there are those a route with the island in its middle would leave
+    // poorer (fewer places or more empty days); the honeymoon's week keeps none.
+    for (const option of planSample(requests[0]).options)
+      expect(lastNightOf(option), option.id).not.toBe("Nusa Penida");
+  });
+
+  it("sees Lempuyang's Gates of Heaven and the Tirta Gangga water palace, 15 minutes apart, on one day", () => {
+    // Seen before: Besakih with Tirta Gangga one day, Lempuyang with Goa Gajah the next, two return drives of
+    // about two hours each way from Ubud to the same corner of East Bali.
+    let both = 0;
+    for (const [start, end] of [
+      ["2027-05-10", "2027-05-16"],
+      ["2027-05-10", "2027-05-19"],
+      ["2027-08-02", "2027-08-08"],
+    ]) {
+      for (const extra of [{}, { premium: "luxury" as const }, { children: 2 }]) {
+        for (const option of plan("Bali", start, end, extra).options) {
+          const ids = option.itinerary.map((day) => day.places.map((stop) => stop.placeId));
+          const lempuyang = ids.findIndex((day) => day.includes("bali-lempuyang"));
+          const tirtaGangga = ids.findIndex((day) => day.includes("bali-tirta-gangga"));
+          if (lempuyang < 0 || tirtaGangga < 0) continue;
+          both++;
+          expect(tirtaGangga, `${option.id} ${start}`).toBe(lempuyang);
+        }
+      }
+    }
+    expect(both).toBeGreaterThan(3);
+  });
+});
