@@ -337,6 +337,25 @@ describe("optionNotes", () => {
 });
 
 describe("edgeDayLoads and edgeDaysNote", () => {
+  it("name a much nearer airport for a long first day: Silangit for a first night on Samosir's west shore", () => {
+    // Issue 11 (an operator's read): Lake Toba's nature option lands at Kualanamu for six hours on the road to
+    // Samosir West, where Silangit is 2 hours 45 minutes away; the note named neither airport.
+    const loads = edgeDayLoads("lake-toba", [[], [], []], ["Samosir West", "Samosir West", null])!;
+    expect(loads.first).toMatchObject({ airport: "Kualanamu International Airport (KNO)", light: false });
+    expect(loads.first.nearerAirport?.name).toBe("Silangit Airport (DTB)");
+    expect(loads.first.nearerAirport!.travelMinutes).toBeLessThanOrEqual(loads.first.travelMinutes * (2 / 3));
+    expect(edgeDaysNote(loads, 3)).toContain(
+      "Day 1 is the transfer from Kualanamu International Airport (KNO): about 6 hours of travel, so an early flight in suits it. " +
+        "A flight in to Silangit Airport (DTB) instead makes it about 2 hours 45 minutes.",
+    );
+    // Near Kualanamu (a first night in Medan), no other airport is named; nor on a light first day.
+    const medan = edgeDayLoads("bukit-lawang", [[], [], []], ["Medan", "Medan", null]);
+    expect(medan?.first.nearerAirport).toBeUndefined();
+    const bali = edgeDayLoads("bali", [[], [], []], ["Ubud", "Ubud", null])!;
+    expect(bali.first.light).toBe(true);
+    expect(bali.first.nearerAirport).toBeUndefined();
+  });
+
   it("count a day's sightseeing and its travel from or to the airport against the bounds of a light day", () => {
     const kecak = stop("Kecak Fire Dance at Uluwatu", "Uluwatu", 1.5);
     // The Bali family's day 1: the Kecak at Uluwatu, then the drive to Ubud for the night.
@@ -346,7 +365,7 @@ describe("edgeDayLoads and edgeDaysNote", () => {
     expect(loads?.first.light).toBe(false);
     expect(loads?.last).toMatchObject({ visitHours: 0, light: true });
     expect(edgeDaysNote(loads as NonNullable<typeof loads>, 3)).toMatch(
-      /^Day 1 is a full day: about .+ of travel from the airport and 1\.5 hours of sightseeing, so an early flight in suits it\. The last day \(day 3\) is departure, so it is kept light\.$/,
+      /^Day 1 is a full day: about .+ of travel from Ngurah Rai International Airport \(DPS\) and 1\.5 hours of sightseeing, so an early flight in suits it\. The last day \(day 3\) is departure, so it is kept light\.$/,
     );
     // Bounds: each part and the two together.
     const heavy = { visitHours: LIGHT_VISIT_HOURS + 0.5, travelMinutes: 30, light: false };
@@ -366,6 +385,10 @@ describe("edgeDayLoads and edgeDaysNote", () => {
     expect(
       edgeDaysNote({ first: inSurabaya, last: { ...outBanyuwangi, airport: inSurabaya.airport } }, 5),
     ).not.toContain("fly home from there");
+    // A long first day names its airport, and another of the destination's airports much nearer to it.
+    expect(edgeDaysNote({ first: inSurabaya, last: outBanyuwangi }, 5)).toContain(
+      "Day 1 is the transfer from Juanda International Airport (SUB), Surabaya: about 3 hours 30 minutes of travel",
+    );
     // A one-day trip and an unknown destination claim nothing.
     expect(edgeDayLoads("bali", [[kecak]], [null])).toBeUndefined();
     expect(edgeDayLoads("atlantis", [[kecak], []], ["Ubud", null])).toBeUndefined();

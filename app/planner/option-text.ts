@@ -23,6 +23,7 @@ import { FEATURES, THEME_TITLES, type ThemeSpec } from "./plan-themes";
 import type { Scored } from "./scored";
 import { LATE_DRIVE_MINUTES } from "./stays";
 import { type ExperienceLevel, experienceLevels } from "./tour-request";
+import { travelOf } from "./travel-times";
 
 /** Destinations where most sightseeing days are boat days. */
 const BOAT_DESTINATIONS = new Set([
@@ -80,7 +81,20 @@ export type EdgeDayLoad = {
   light: boolean;
   /** The airport the day starts from (day 1) or ends at (the last day). */
   airport?: string;
+  /**
+   * Day 1 only: another of the destination's airports from which the day's travel is much shorter (Silangit for a
+   * first night on Samosir's west shore, 2 h 45 against 6 hours from Kualanamu), and that travel. The trip is
+   * planned from the airport international flights land at; the note names the nearer one (issue 11).
+   */
+  nearerAirport?: { name: string; travelMinutes: number };
 };
+
+/**
+ * Day 1's travel from another airport must be at least this much shorter, and at most NEARER_AIRPORT_SHARE of it,
+ * for the note to name that airport: an hour or a third of the way is worth a change of flight.
+ */
+const NEARER_AIRPORT_MINUTES = 60;
+const NEARER_AIRPORT_SHARE = 2 / 3;
 
 /**
  * Minutes from a flight's landing to the car's leaving the airport: immigration, baggage and customs for an
@@ -150,11 +164,40 @@ export function edgeDayLoads(
       visitHours <= LIGHT_VISIT_HOURS &&
       travelMinutes <= LIGHT_TRAVEL_MINUTES &&
       visitHours * 60 + travelMinutes <= LIGHT_DAY_MINUTES;
-    return { visitHours, travelMinutes, light, airport: index === 0 ? from : to };
+    const nearerAirport =
+      index === 0 && !light ? nearerAirportFor(destinationId, from, areas, to, travelMinutes) : undefined;
+    return {
+      visitHours,
+      travelMinutes,
+      light,
+      airport: index === 0 ? from : to,
+      ...(nearerAirport ? { nearerAirport } : {}),
+    };
   };
   const first = load(0);
   const last = load(lastIndex);
   return first && last ? { first, last } : undefined;
+}
+
+/** The destination's airport, other than `from`, whose way through `areas` to `to` is shortest, when much shorter. */
+function nearerAirportFor(
+  destinationId: string,
+  from: string,
+  areas: readonly string[],
+  to: string,
+  travelMinutes: number,
+): EdgeDayLoad["nearerAirport"] {
+  const model = dayTravelModel(destinationId);
+  if (!model) return undefined;
+  let nearer: EdgeDayLoad["nearerAirport"];
+  for (const gateway of travelOf(destinationId)?.gateways ?? []) {
+    if (gateway.kind !== "airport" || gateway.name === from) continue;
+    const minutes = pathMinutes(model, gateway.name, areas, to);
+    if (!Number.isFinite(minutes) || minutes > travelMinutes - NEARER_AIRPORT_MINUTES) continue;
+    if (minutes > travelMinutes * NEARER_AIRPORT_SHARE) continue;
+    if (!nearer || minutes < nearer.travelMinutes) nearer = { name: gateway.name, travelMinutes: minutes };
+  }
+  return nearer;
 }
 
 /**
@@ -191,9 +234,15 @@ export function edgeDaysNote(loads: { first: EdgeDayLoad; last: EdgeDayLoad }, d
 
 function firstDaySentence(first: EdgeDayLoad): string {
   if (first.light) return "Day 1 is arrival, so it is kept light.";
-  if (first.visitHours > 0)
-    return `Day 1 is a full day: ${travelWords(first.travelMinutes)} of travel from the airport and ${plural(first.visitHours, "hour")} of sightseeing, so an early flight in suits it.`;
-  return `Day 1 is the transfer from the airport: ${travelWords(first.travelMinutes)} of travel, so an early flight in suits it.`;
+  const airport = first.airport ? `from ${first.airport}` : "from the airport";
+  const sentence =
+    first.visitHours > 0
+      ? `Day 1 is a full day: ${travelWords(first.travelMinutes)} of travel ${airport} and ${plural(first.visitHours, "hour")} of sightseeing, so an early flight in suits it.`
+      : `Day 1 is the transfer ${airport}: ${travelWords(first.travelMinutes)} of travel, so an early flight in suits it.`;
+  const nearer = first.nearerAirport;
+  return nearer
+    ? `${sentence} A flight in to ${nearer.name} instead makes it ${travelWords(nearer.travelMinutes)}.`
+    : sentence;
 }
 
 function lastDaySentence(last: EdgeDayLoad, days: number): string {
