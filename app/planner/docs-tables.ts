@@ -659,15 +659,7 @@ export function travelAreasTable(travel: DestinationTravel): string {
       escapeMarkdown(area.visitedFrom ?? ""),
       escapeMarkdown(area.landmass),
       area.within ? escapeMarkdown(describeHop(area.within)) : "",
-      escapeMarkdown(
-        [
-          area.carFree ? "car-free" : "",
-          area.note ?? "",
-          area.notTheLastNight ? `not the last night: ${area.notTheLastNight}` : "",
-        ]
-          .filter(Boolean)
-          .join("; "),
-      ),
+      escapeMarkdown([area.carFree ? "car-free" : "", area.note ?? ""].filter(Boolean).join("; ")),
     ]),
   );
 }

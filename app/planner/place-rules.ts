@@ -106,8 +106,6 @@ function dive(options: { certification: Certification; tryDive: boolean; minAge?
  * found Best of Bromo spreading it over three days, a jeep each.
  */
 const BROMO_JEEP_CIRCUIT = "bromo-jeep";
-/** East Bali's Gates of Heaven at Lempuyang and the Tirta Gangga water palace, 15 minutes apart: one outing. */
-const EAST_BALI_GATES = "east-bali-gates";
 
 /** Per place id. Keys are knowledge-base place ids (a unit test checks each exists). */
 export const PLACE_RULES: Readonly<Record<string, PlaceRule>> = {
@@ -199,17 +197,6 @@ export const PLACE_RULES: Readonly<Record<string, PlaceRule>> = {
   "bali-ulun-danu-beratan": {
     altitudeM: 1240,
     source: "Lake Beratan, 1,231 m (Badan Informasi Geospasial topographic map)",
-    checked: CHECKED,
-  },
-  "bali-lempuyang": {
-    circuit: EAST_BALI_GATES,
-    source:
-      "Gates of Heaven day tours from south Bali and Ubud: Lempuyang, then Tirta Gangga about 15 minutes away (Klook and GetYourGuide tour listings, 2025)",
-    checked: CHECKED,
-  },
-  "bali-tirta-gangga": {
-    circuit: EAST_BALI_GATES,
-    source: "As Lempuyang: the water palace is the second stop of the Gates of Heaven tours",
     checked: CHECKED,
   },
   "bali-besakih": {

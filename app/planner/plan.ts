@@ -60,7 +60,6 @@ import { byRelevance, type Scored } from "./scored";
 import { hotelMovesAllowed, hotelNightsAt, staysAt, type TripStays, tripStays } from "./stays";
 import { findDestination, suggestDestinations } from "./suggest";
 import type { ExperienceLevel, TourRequest } from "./tour-request";
-import { notTheLastNight } from "./travel-times";
 import { feeItemsOf, transportPlanOf } from "./trip-costs";
 
 // llm-answer.ts, the cards and the bookings read these from here.
@@ -253,7 +252,7 @@ function placeDistancesOf(destination: Destination): Float64Array {
 }
 
 /** Area by area (nearest area next, starting near the destination's gateway), nearest place next within an area. */
-function orderRoute(places: readonly Scored[], destination: Destination, islandsInside = false): Scored[] {
+function orderRoute(places: readonly Scored[], destination: Destination): Scored[] {
   const byArea = new Map<string, Scored[]>();
   for (const scored of places) {
     const group = byArea.get(scored.place.area);
@@ -296,7 +295,6 @@ function orderRoute(places: readonly Scored[], destination: Destination, islands
   if (ordered.length > 1 && areaDistance[ordered[ordered.length - 1].node] < areaDistance[ordered[0].node]) {
     ordered.reverse();
   }
-  if (islandsInside) endWhereTheWayHomeIsSure(ordered, destination.id, areaDistance, width);
 
   const placeDistance = placeDistancesOf(destination);
   const placeWidth = destination.places.length + 1;
@@ -321,38 +319,6 @@ function orderRoute(places: readonly Scored[], destination: Destination, islands
     }
   }
   return route;
-}
-
-/**
- * Moves the areas at the end of a route that a trip should not end in (travel-times.ts notTheLastNight: Nusa
- * Penida, whose way to the flight home is a boat the sea can hold) to where the loop passes nearest them, the
- * cheapest insertion between two other areas in straight-line distance, so the last night is spent on the
- * airport's side (issue 11: a luxury honeymoon's last night on Nusa Penida). Left as it is when fewer than two
- * other areas remain: the island would only move to the arrival.
- */
-function endWhereTheWayHomeIsSure<T extends { area: string; node: number }>(
-  ordered: T[],
-  destinationId: string,
-  areaDistance: Float64Array,
-  width: number,
-): void {
-  let keep = ordered.length;
-  while (keep > 0 && notTheLastNight(destinationId, ordered[keep - 1].area) !== undefined) keep--;
-  if (keep === ordered.length || keep < 2) return;
-  const island = ordered.splice(keep);
-  const [head, tail] = [island[0].node, island[island.length - 1].node];
-  const distance = (a: number, b: number) => areaDistance[a * width + b];
-  let after = 0;
-  let leastAdded = Infinity;
-  for (let at = 0; at < ordered.length - 1; at++) {
-    const [before, next] = [ordered[at].node, ordered[at + 1].node];
-    const added = distance(before, head) + distance(tail, next) - distance(before, next);
-    if (added < leastAdded) {
-      after = at;
-      leastAdded = added;
-    }
-  }
-  ordered.splice(after + 1, 0, ...island);
 }
 
 function includedServices(
@@ -478,12 +444,6 @@ const FILL_TRIES_PER_DAY = 4;
 /** Lighter paces tried when the places fit in fewer days than the trip has: lighter days beat idle ones. */
 const LIGHTER_PACE_FACTORS = [0.5, 0.6, 0.7, 0.8, 0.9];
 
-/**
- * The draft of one theme's option (draftRouted). One whose last night is spent where a trip should not end
- * (travel-times.ts notTheLastNight: Nusa Penida, a boat from the flight home) is drafted again with such areas
- * ordered into the route's middle, and that draft is kept when its last night is elsewhere and it visits as many
- * places with no more empty days: only such options change, and none for the worse.
- */
 function draftTheme(
   destination: Destination,
   spec: ThemeSpec,
@@ -492,33 +452,6 @@ function draftTheme(
   youngest: number | null,
   /** Places other options already visit, left out of this one. */
   exclude?: ReadonlySet<string>,
-): Draft | undefined {
-  const draft = draftRouted(destination, spec, interests, calendar, youngest, exclude, false);
-  const lastNight = (candidate: Draft) => candidate.bases[calendar.length - 2] ?? null;
-  const endsAway = (candidate: Draft) => {
-    const base = lastNight(candidate);
-    return base !== null && notTheLastNight(destination.id, base) !== undefined;
-  };
-  if (!draft || calendar.length < 2 || !endsAway(draft)) return draft;
-  const inside = draftRouted(destination, spec, interests, calendar, youngest, exclude, true);
-  if (!inside || endsAway(inside)) return draft;
-  // Weighed as the options will be shown: with the days their repairs emptied filled where they can.
-  const shown = (candidate: Draft) => candidate.fillEmptyDays?.([]) ?? candidate;
-  const emptyDays = (candidate: Draft) =>
-    candidate.schedule.slice(1, -1).filter((group, index) => group.length === 0 && !calendar[index + 1].quiet).length;
-  const [before, after] = [shown(draft), shown(inside)];
-  return after.selected.length >= before.selected.length && emptyDays(after) <= emptyDays(before) ? inside : draft;
-}
-
-function draftRouted(
-  destination: Destination,
-  spec: ThemeSpec,
-  interests: readonly Tag[],
-  calendar: readonly CalendarDay[],
-  youngest: number | null,
-  exclude: ReadonlySet<string> | undefined,
-  /** Whether areas a trip should not end in go into the route's middle (orderRoute). */
-  islandsInside: boolean,
 ): Draft | undefined {
   const days = calendar.length;
   const budgets = dayBudgets(days, spec.dayHours);
@@ -596,7 +529,7 @@ function draftRouted(
       : undefined;
   };
   const fitsTheDays = (places: Scored[]) => {
-    const route = orderRoute(places, destination, islandsInside);
+    const route = orderRoute(places, destination);
     const schedule = packed(route);
     if (schedule) return { route, schedule };
     // Day trips from a hotel may be made in either order (an overland route starts where the trip lands):

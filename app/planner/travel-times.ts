@@ -74,12 +74,6 @@ export type AreaEntry = {
   altitudeM?: number;
   /** Where `altitudeM` comes from. */
   altitudeSource?: string;
-  /**
-   * Why a trip should not end here when its route allows another end: the way to the flight home takes a boat
-   * that the sea can hold (Nusa Penida's fast boats to Sanur). plan.ts orders such an area into the route's
-   * middle; with its source.
-   */
-  notTheLastNight?: string;
 };
 
 export type Hop = { minutes: number; mode: TravelMode; note?: string };
@@ -147,8 +141,6 @@ const SORONG_WAISAI =
   "Bahari Express / Marina Express fast ferry Sorong–Waisai, about 2 h, departures 09:00 and 14:00 (kopertraveler.id/wayagtrip; aliyahdewi.com, 2015)";
 const GILI_PUBLIC_BOAT =
   "Bangsal harbour public boats to Gili Trawangan, Meno and Air: 20–40 min crossing, leave when full (lomboksociety.my.id, 2017; tesyasblog.com, 2012)";
-const NUSA_PENIDA_LAST_NIGHT =
-  "The way home is the morning's fast boat to Sanur, which the harbourmaster suspends when the weather agency (BMKG) warns of high waves in the Badung Strait, as Bali's press reports most rainy seasons; a missed flight costs more than a night on Bali. Kelana operating policy (ADR 011)";
 const SANUR_PENIDA =
   "Sanur–Nusa Penida fast boats (Maruti Express, Mola-Mola Express and others): 30–45 min crossing plus wet boarding on Sanur beach (thedahar.blogspot.com, 2018; kompasiana.com, 2021)";
 const TOBA_FERRY =
@@ -254,7 +246,6 @@ export const TRAVEL: readonly DestinationTravel[] = [
       base("Bedugul", "Bali", high(1240, BEDUGUL)),
       base("Nusa Penida", "Nusa Penida", {
         within: { minutes: 45, mode: "car", note: "narrow, steep island roads" },
-        notTheLastNight: NUSA_PENIDA_LAST_NIGHT,
       }),
       base("Tulamben", "Bali"),
       base("Amed", "Bali"),
@@ -1596,11 +1587,6 @@ function mainMode(legs: TravelLeg[]): TravelMode {
 
 export function travelOf(destinationId: string): DestinationTravel | undefined {
   return byDestination.get(destinationId);
-}
-
-/** Why a trip should not end in `area` (AreaEntry notTheLastNight), or undefined. */
-export function notTheLastNight(destinationId: string, area: string): string | undefined {
-  return areaEntry(destinationId, area)?.notTheLastNight;
 }
 
 export function areaEntry(destinationId: string, area: string): AreaEntry | undefined {
