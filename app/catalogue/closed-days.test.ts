@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { quietDay } from "~/planner/calendar";
 import { closedDayAmong, closedDayMessage, closedDaysHint } from "./closed-days";
 import { addDays } from "./departures";
-import { closedDayOfTrip, regionClosuresBetween } from "./region-closures.server";
+import { closedDayOfTrip, closedDaysGaps, regionClosuresBetween } from "./region-closures.server";
 
 const baliFiveDays = { region: "Bali", days: 5 };
 const reading = " (our reading of the calendar; the government's decree is not out yet)";
@@ -114,5 +114,14 @@ describe("the days a catalogue package cannot run", () => {
     expect(closedDaysHint(regionClosuresBetween("Bali", "2026-01-01", "2027-12-31"))).toBe(
       "Next closed day in Bali: Thu 19 Mar 2026, Nyepi. A trip cannot include it.",
     );
+  });
+
+  it("tells the team when the calendar lists a region's closed days to an earlier year than trips can be booked in", () => {
+    // calendars.json lists Nyepi up to 5 March 2030; departures are scheduled up to three years ahead.
+    expect(closedDaysGaps(new Date("2026-11-25T03:00:00Z"))).toEqual([]);
+    expect(closedDaysGaps(new Date("2027-12-31T03:00:00Z"))).toEqual([]);
+    expect(closedDaysGaps(new Date("2028-01-02T03:00:00Z"))).toEqual([
+      { region: "Bali", holiday: "Nyepi", listedUntil: "2030-03-05", bookableUntil: "2031-01-02" },
+    ]);
   });
 });

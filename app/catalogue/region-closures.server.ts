@@ -9,7 +9,7 @@ import {
   tripLengthOf,
   type TripOfPackage,
 } from "./closed-days";
-import { addDays, isIsoDate } from "./departures";
+import { addDays, isIsoDate, latestSchedulableDate } from "./departures";
 
 /** The planner's destination whose island-wide closures a catalogue region keeps. */
 const CLOSURES_OF_REGION: Readonly<Record<string, string>> = { Bali: "bali" };
@@ -37,4 +37,24 @@ export function closedDayOfTrip(pkg: TripOfPackage, start: string): ClosedTripDa
   if (!pkg.region || !CLOSURES_OF_REGION[pkg.region] || !isIsoDate(start)) return null;
   const closures = regionClosuresBetween(pkg.region, start, addDays(start, tripLengthOf(pkg.days) - 1));
   return closedDayAmong(closures, pkg.days, start);
+}
+
+/**
+ * A region whose closed days the calendar lists only to an earlier year than trips can be booked in: trips in the
+ * years after are not checked (calendars.json needs each year's Nyepi as it is computed or decreed). For the back
+ * office's overview, so the team asks for the dates before the window reaches them.
+ */
+export type ClosedDaysGap = { region: string; holiday: string; listedUntil: string; bookableUntil: string };
+
+/** The calendar's years of closed days gone short of the booking window, region by region (none in time). */
+export function closedDaysGaps(now: Date = new Date()): ClosedDaysGap[] {
+  const bookableUntil = latestSchedulableDate(now);
+  return Object.keys(CLOSURES_OF_REGION).flatMap((region) => {
+    const listed = regionClosuresBetween(region, "2000-01-01", "2199-12-31");
+    const last = listed[listed.length - 1];
+    // The window's year holds a closed day the list does not have yet (Nyepi falls in March or April).
+    if (last && last.date.slice(0, 4) >= bookableUntil.slice(0, 4)) return [];
+    const holiday = last ? last.name.split(",")[0] : "its closed days";
+    return [{ region, holiday, listedUntil: last?.date ?? "", bookableUntil }];
+  });
 }

@@ -3,6 +3,8 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { requireStaff } from "~/accounts/staff.server";
 import { statusCountLines } from "~/admin/booking-list";
 import { countBookingsByStatus } from "~/admin/booking-list.server";
+import { formatDepartureShort } from "~/catalogue/departures";
+import { closedDaysGaps } from "~/catalogue/region-closures.server";
 import { StatusCounts } from "~/components/admin/status-counts";
 import { getDb } from "~/db/db.server";
 import { privatePageHeaders } from "~/http/headers";
@@ -11,11 +13,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // The layout's loader checks too, but loaders run in parallel: each one guards its own data.
   const user = await requireStaff(request, { context });
   const counts = statusCountLines(await countBookingsByStatus(await getDb()));
-  return { isAdmin: user.role === "admin", counts };
+  // A calendar that lists a region's closed days to an earlier year than trips can be booked in: said here, to
+  // the team, before the booking window reaches the first year it does not know.
+  const calendarGaps = closedDaysGaps().map(
+    ({ region, holiday, listedUntil, bookableUntil }) =>
+      `${region}'s calendar lists ${holiday} only up to ${listedUntil ? formatDepartureShort(listedUntil) : "no date"}, ` +
+      `and trips can be booked until ${formatDepartureShort(bookableUntil)}: ${region} trips after it are not checked ` +
+      `against ${holiday}. Ask whoever runs the site to add the next years' dates to the planner's calendar ` +
+      `(calendars.json).`,
+  );
+  return { isAdmin: user.role === "admin", counts, calendarGaps };
 }
 
 export default function AdminOverview() {
-  const { isAdmin, counts } = useLoaderData<typeof loader>();
+  const { isAdmin, counts, calendarGaps } = useLoaderData<typeof loader>();
   return (
     <>
       <header className="page-header admin-page-header">
@@ -24,6 +35,15 @@ export default function AdminOverview() {
           Where the Kelana team runs the agency&rsquo;s daily work. Every change here is a form sent from this site.
         </p>
       </header>
+      {calendarGaps.length ? (
+        <div className="admin-notice" role="status">
+          <ul>
+            {calendarGaps.map((gap) => (
+              <li key={gap}>{gap}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       <ul className="admin-sections">
         <li className="panel">
           <h2>
