@@ -28,8 +28,11 @@ export type CalendarDay = {
   quiet?: string;
   /** The quiet day's date is not yet in the government's decree (calendars.json `status: "provisional"`). */
   quietDateProvisional?: boolean;
-  /** Why the evening is kept near the hotel (the eve of Nyepi), and from when ("17:00"). */
-  evening?: { reason: string; from: string };
+  /**
+   * Why the evening is kept near the hotel (the eve of Nyepi), from when ("17:00"), and its name ("Eve of Nyepi,
+   * Saka New Year 1949").
+   */
+  evening?: { reason: string; from: string; name: string };
   /**
    * The morning after a day of silence that ends the next morning (Nyepi: 06:00 to 06:00): until when ("06:00")
    * nothing starts, and why, traveller-facing.
@@ -87,7 +90,7 @@ export function tripCalendar(destinationId: string, startDate: string, days: num
       if (silence.provisional) day.quietDateProvisional = true;
     }
     const evening = eveningRestriction(destinationId, date);
-    if (evening) day.evening = { reason: evening.reason, from: evening.from };
+    if (evening) day.evening = { reason: evening.reason, from: evening.from, name: evening.name };
     return day;
   });
 }

@@ -109,9 +109,25 @@ export const AIRPORT_EXIT_MINUTES = 60;
  * traveller needs the hour to choose a flight (issue 11).
  */
 export function latestLandingBefore(evening: string, first: EdgeDayLoad | undefined): string | null {
-  const [hours, minutes] = evening.split(":").map(Number);
-  if (!first || !Number.isInteger(hours) || !Number.isInteger(minutes)) return null;
-  const latest = hours * 60 + minutes - AIRPORT_EXIT_MINUTES - first.travelMinutes - Math.ceil(first.visitHours * 60);
+  if (!first) return null;
+  return latestStartBefore(evening, AIRPORT_EXIT_MINUTES + first.travelMinutes + Math.ceil(first.visitHours * 60));
+}
+
+/**
+ * On a departure day whose evening is kept near the hotel (the eve of Nyepi), the latest the car may leave the hotel
+ * for the day's visits and the way to the airport to end by then, or null when the day's load is not known: the
+ * traveller then waits at the airport rather than on a closed road.
+ */
+export function latestLeavingBefore(evening: string, last: EdgeDayLoad | undefined): string | null {
+  if (!last) return null;
+  return latestStartBefore(evening, last.travelMinutes + Math.ceil(last.visitHours * 60));
+}
+
+/** `evening` ("17:00") less `minutes`, on the half hour before ("14:00"); null for an unreadable hour or a day too full. */
+function latestStartBefore(evening: string, minutes: number): string | null {
+  const [hours, minutesPast] = evening.split(":").map(Number);
+  if (!Number.isInteger(hours) || !Number.isInteger(minutesPast)) return null;
+  const latest = hours * 60 + minutesPast - minutes;
   if (!Number.isFinite(latest) || latest < 0) return null;
   const halfHour = Math.floor(latest / 30) * 30;
   return `${String(Math.floor(halfHour / 60)).padStart(2, "0")}:${String(halfHour % 60).padStart(2, "0")}`;
@@ -370,7 +386,18 @@ export function buildItinerary(
           ? "An easy morning, then departure"
           : "A full day, then departure";
     }
-    if (evening && !quiet) {
+    if (evening && !quiet && isLast && schedule.length > 1) {
+      // A departure on the eve: the evening is not spent at a hotel, so the eve's own words (the parade near the
+      // hotel) would not be true; the way to the airport must end before the roads close.
+      const leaveBy = latestLeavingBefore(evening.from, edges?.last);
+      const what = days[index].length ? "the day's visits and the way to the airport end" : "you reach the airport";
+      const eve = evening.name.charAt(0).toLowerCase() + evening.name.slice(1);
+      const closing = `It is the ${eve}: many roads close from about ${evening.from} for its parades, so ${what} before then`;
+      const then = leaveBy
+        ? `${closing}: the car leaves your hotel by ${leaveBy}, and you wait for your flight at the airport.`
+        : `${closing}; you wait for your flight at the airport.`;
+      day.note = day.note ? `${day.note}. ${then}` : then;
+    } else if (evening && !quiet) {
       day.note = day.note ? `${day.note}. ${evening.reason}` : evening.reason;
       if (index === 0 && schedule.length > 1) {
         const landBy = latestLandingBefore(evening.from, edges?.first);

@@ -6,7 +6,13 @@ import { keepsCalendar, tripCalendar } from "./calendar-fit";
 import { costPackage, IDR_PER_USD_DEFAULT } from "./cost-model";
 import { addDays } from "./dates";
 import { destinations } from "./knowledge-base";
-import { AIRPORT_EXIT_MINUTES, edgeDayLoads, latestLandingBefore, NOT_YET_DECREED } from "./option-text";
+import {
+  AIRPORT_EXIT_MINUTES,
+  edgeDayLoads,
+  latestLandingBefore,
+  latestLeavingBefore,
+  NOT_YET_DECREED,
+} from "./option-text";
 import { diveAltitudeConflicts, isDive, orderBySlot, slotFor, startHourOf, unsuitableReason } from "./place-rules";
 import { type PackageOption, planTour } from "./plan";
 import type { TourRequest } from "./tour-request";
@@ -154,6 +160,35 @@ describe("the planner on the calendar", () => {
     for (const option of optionsFor({ startDate: "2027-03-05", endDate: "2027-03-10" })) {
       for (const day of option.itinerary) expect(day.note ?? "", option.id).not.toContain("lands by");
     }
+  });
+
+  it("tells a traveller who leaves on the eve of Nyepi by when the car leaves for the airport, not of an evening at the hotel", () => {
+    // A helper's review (issue 11): a trip ending on 7 March 2027 said "the evening is spent near your hotel, where
+    // you can watch the parade" on its departure day, and nothing of the roads that close on the way to the airport.
+    const bali = destinations.find((destination) => destination.id === "bali")!;
+    const placeOf = new Map(bali.places.map((place) => [place.id, place]));
+    for (const premium of ["standard", "luxury"] as const) {
+      for (const option of optionsFor({ startDate: "2027-03-01", endDate: "2027-03-07", premium })) {
+        const last = option.itinerary[option.itinerary.length - 1];
+        expect(last.note, option.id).not.toContain("near your hotel");
+        const leaveBy =
+          /the car leaves your hotel by (\d\d):(\d\d), and you wait for your flight at the airport\./.exec(
+            last.note ?? "",
+          );
+        expect(leaveBy, option.id).not.toBeNull();
+        const days = option.itinerary.map((day) => day.places.map((stop) => placeOf.get(stop.placeId)!));
+        const load = edgeDayLoads(
+          "bali",
+          days,
+          option.itinerary.map((day) => day.stay ?? null),
+        )!.last;
+        const atAirport = Number(leaveBy![1]) * 60 + Number(leaveBy![2]) + load.travelMinutes + load.visitHours * 60;
+        expect(atAirport, option.id).toBeLessThanOrEqual(17 * 60);
+        expect(atAirport + 30, option.id).toBeGreaterThan(17 * 60);
+      }
+    }
+    expect(latestLeavingBefore("17:00", { light: true, travelMinutes: 45, visitHours: 0 })).toBe("16:00");
+    expect(latestLeavingBefore("17:00", undefined)).toBeNull();
   });
 
   it("reads the latest landing from the evening's hour, the airport's hour and the arrival day's load", () => {
