@@ -29,10 +29,10 @@ export type CalendarDay = {
   /** The quiet day's date is not yet in the government's decree (calendars.json `status: "provisional"`). */
   quietDateProvisional?: boolean;
   /**
-   * Why the evening is kept near the hotel (the eve of Nyepi), from when ("17:00"), and its name ("Eve of Nyepi,
-   * Saka New Year 1949").
+   * Why the evening is kept near the hotel (the eve of Nyepi), from when ("17:00"), its name ("Eve of Nyepi,
+   * Saka New Year 1949"), and whether its date is not yet decreed.
    */
-  evening?: { reason: string; from: string; name: string };
+  evening?: { reason: string; from: string; name: string; provisional: boolean };
   /**
    * The morning after a day of silence that ends the next morning (Nyepi: 06:00 to 06:00): until when ("06:00")
    * nothing starts, and why, traveller-facing.
@@ -90,7 +90,14 @@ export function tripCalendar(destinationId: string, startDate: string, days: num
       if (silence.provisional) day.quietDateProvisional = true;
     }
     const evening = eveningRestriction(destinationId, date);
-    if (evening) day.evening = { reason: evening.reason, from: evening.from, name: evening.name };
+    if (evening) {
+      day.evening = {
+        reason: evening.reason,
+        from: evening.from,
+        name: evening.name,
+        provisional: evening.provisional,
+      };
+    }
     return day;
   });
 }

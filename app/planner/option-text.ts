@@ -96,6 +96,10 @@ export type EdgeDayLoad = {
 const NEARER_AIRPORT_MINUTES = 60;
 const NEARER_AIRPORT_SHARE = 2 / 3;
 
+/** Said on the eve of a day of silence whose date is not yet decreed, when that day is not in the trip. */
+export const EVE_NOT_YET_DECREED =
+  "The date of the eve is our reading of the Balinese calendar until the government's holiday decree for the year confirms it; if the decree sets another day, our team tells you.";
+
 /**
  * Minutes from a flight's landing to the car's leaving the airport: immigration, baggage and customs for an
  * international arrival at Denpasar take about an hour (Kelana operating estimate, ADR 011).
@@ -110,8 +114,18 @@ export const AIRPORT_EXIT_MINUTES = 60;
  */
 export function latestLandingBefore(evening: string, first: EdgeDayLoad | undefined): string | null {
   if (!first) return null;
-  return latestStartBefore(evening, AIRPORT_EXIT_MINUTES + first.travelMinutes + Math.ceil(first.visitHours * 60));
+  return latestStartBefore(
+    evening,
+    AIRPORT_EXIT_MINUTES + first.travelMinutes + Math.ceil(first.visitHours * 60) + EVE_MARGIN_MINUTES,
+  );
 }
+
+/**
+ * Kept between the end of the day's way and the evening's hour on the eve of Nyepi: the parades' traffic fills the
+ * south from mid-afternoon, and the table's times are an ordinary day's (a helper's review: arriving at 17:00 sharp
+ * is not "before the roads close"). Kelana operating policy (ADR 011).
+ */
+export const EVE_MARGIN_MINUTES = 30;
 
 /**
  * On a departure day whose evening is kept near the hotel (the eve of Nyepi), the latest the car may leave the hotel
@@ -120,7 +134,7 @@ export function latestLandingBefore(evening: string, first: EdgeDayLoad | undefi
  */
 export function latestLeavingBefore(evening: string, last: EdgeDayLoad | undefined): string | null {
   if (!last) return null;
-  return latestStartBefore(evening, last.travelMinutes + Math.ceil(last.visitHours * 60));
+  return latestStartBefore(evening, last.travelMinutes + Math.ceil(last.visitHours * 60) + EVE_MARGIN_MINUTES);
 }
 
 /** `evening` ("17:00") less `minutes`, on the half hour before ("14:00"); null for an unreadable hour or a day too full. */
@@ -393,12 +407,16 @@ export function buildItinerary(
       const what = days[index].length ? "the day's visits and the way to the airport end" : "you reach the airport";
       const eve = evening.name.charAt(0).toLowerCase() + evening.name.slice(1);
       const closing = `It is the ${eve}: many roads close from about ${evening.from} for its parades, so ${what} before then`;
-      const then = leaveBy
-        ? `${closing}: the car leaves your hotel by ${leaveBy}, and you wait for your flight at the airport.`
-        : `${closing}; you wait for your flight at the airport.`;
+      const then =
+        (leaveBy
+          ? `${closing}: the car leaves your hotel by ${leaveBy}, and you wait for your flight at the airport.`
+          : `${closing}; you wait for your flight at the airport.`) +
+        (evening.provisional ? ` ${EVE_NOT_YET_DECREED}` : "");
       day.note = day.note ? `${day.note}. ${then}` : then;
     } else if (evening && !quiet) {
       day.note = day.note ? `${day.note}. ${evening.reason}` : evening.reason;
+      // The day of silence after it, when in the trip, says so already.
+      if (evening.provisional && !calendar[index + 1]?.quiet) day.note += ` ${EVE_NOT_YET_DECREED}`;
       if (index === 0 && schedule.length > 1) {
         const landBy = latestLandingBefore(evening.from, edges?.first);
         day.note += landBy

@@ -9,6 +9,8 @@ import { destinations } from "./knowledge-base";
 import {
   AIRPORT_EXIT_MINUTES,
   edgeDayLoads,
+  EVE_MARGIN_MINUTES,
+  EVE_NOT_YET_DECREED,
   latestLandingBefore,
   latestLeavingBefore,
   NOT_YET_DECREED,
@@ -151,8 +153,8 @@ describe("the planner on the calendar", () => {
         )!.first;
         const landing = Number(landBy![1]) * 60 + Number(landBy![2]);
         const atHotel = landing + AIRPORT_EXIT_MINUTES + load.travelMinutes + load.visitHours * 60;
-        expect(atHotel, option.id).toBeLessThanOrEqual(17 * 60);
-        expect(atHotel + 30, option.id).toBeGreaterThan(17 * 60);
+        expect(atHotel + EVE_MARGIN_MINUTES, option.id).toBeLessThanOrEqual(17 * 60);
+        expect(atHotel + EVE_MARGIN_MINUTES + 30, option.id).toBeGreaterThan(17 * 60);
         for (const day of rest) expect(day.note ?? "", option.id).not.toContain("lands by");
       }
     }
@@ -183,18 +185,36 @@ describe("the planner on the calendar", () => {
           option.itinerary.map((day) => day.stay ?? null),
         )!.last;
         const atAirport = Number(leaveBy![1]) * 60 + Number(leaveBy![2]) + load.travelMinutes + load.visitHours * 60;
-        expect(atAirport, option.id).toBeLessThanOrEqual(17 * 60);
-        expect(atAirport + 30, option.id).toBeGreaterThan(17 * 60);
+        expect(atAirport + EVE_MARGIN_MINUTES, option.id).toBeLessThanOrEqual(17 * 60);
+        expect(atAirport + EVE_MARGIN_MINUTES + 30, option.id).toBeGreaterThan(17 * 60);
       }
     }
-    expect(latestLeavingBefore("17:00", { light: true, travelMinutes: 45, visitHours: 0 })).toBe("16:00");
+    expect(latestLeavingBefore("17:00", { light: true, travelMinutes: 45, visitHours: 0 })).toBe("15:30");
     expect(latestLeavingBefore("17:00", undefined)).toBeNull();
+  });
+
+  it("says the eve's date is our reading of the calendar when the day of silence itself is not in the trip", () => {
+    // A helper's review: a trip leaving on 7 March 2027 stated the eve as fact, though 2027's Nyepi may be the 9th.
+    const leaving = optionsFor({ startDate: "2027-03-03", endDate: "2027-03-07" });
+    for (const option of leaving) expect(option.itinerary.at(-1)?.note, option.id).toContain(EVE_NOT_YET_DECREED);
+    // Across the eve and Nyepi, the day of silence says it once.
+    for (const option of optionsFor({ startDate: "2027-03-05", endDate: "2027-03-10" })) {
+      const eve = option.itinerary.find((day) => day.date === "2027-03-07")!;
+      expect(eve.note, option.id).not.toContain(EVE_NOT_YET_DECREED);
+      expect(option.itinerary.find((day) => day.date === "2027-03-08")!.note, option.id).toContain(NOT_YET_DECREED);
+    }
+    // 2026's Nyepi was decreed: its eve is stated as it is.
+    for (const option of optionsFor({ startDate: "2026-03-14", endDate: "2026-03-18" })) {
+      expect(option.itinerary.at(-1)?.note, option.id).toMatch(/eve of Nyepi/);
+      expect(option.itinerary.at(-1)?.note, option.id).not.toContain(EVE_NOT_YET_DECREED);
+    }
   });
 
   it("reads the latest landing from the evening's hour, the airport's hour and the arrival day's load", () => {
     const load = { light: true, travelMinutes: 90, visitHours: 1.5 };
-    expect(latestLandingBefore("17:00", load)).toBe("13:00");
-    expect(latestLandingBefore("17:00", { ...load, travelMinutes: 35, visitHours: 0 })).toBe("15:00");
+    // 17:00 less 30 minutes' margin, an hour at the airport, the day's travel and visits, on the half hour before.
+    expect(latestLandingBefore("17:00", load)).toBe("12:30");
+    expect(latestLandingBefore("17:00", { ...load, travelMinutes: 35, visitHours: 0 })).toBe("14:30");
     expect(latestLandingBefore("17:00", undefined)).toBeNull();
     expect(latestLandingBefore("17:00", { ...load, travelMinutes: 2_000 })).toBeNull();
     expect(latestLandingBefore("late", load)).toBeNull();

@@ -1,12 +1,13 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { todayInJakarta } from "./dates";
+import { addDays, todayInJakarta } from "./dates";
 import {
   childrenLabel,
   childrenOptions,
   experienceLevels,
   infantsLabel,
   infantsOptions,
+  latestPlannableStart,
   TOUR_REQUEST_MESSAGES as M,
   tourRequestSchema,
 } from "./tour-request";
@@ -129,6 +130,21 @@ describe("tour request schema", () => {
     expect(schema.safeParse({ ...valid, specialRequests: "x".repeat(1000), describe: "x".repeat(500) }).success).toBe(
       true,
     );
+  });
+
+  it("plans trips up to three years ahead, as far as tours are booked, and no further", () => {
+    // A helper's review (issue 11): a Bali trip in 2099 was planned, with no Nyepi in a year the calendar does not
+    // list, and could be booked.
+    const latest = latestPlannableStart(TODAY);
+    expect(latest).toBe("2029-11-22");
+    expect(schema.safeParse({ ...valid, startDate: latest, endDate: latest }).success).toBe(true);
+    const after = addDays(latest, 1);
+    expect(fieldErrors({ ...valid, startDate: after, endDate: after }).startDate).toEqual([M.startTooFar]);
+    expect(fieldErrors({ ...valid, startDate: "2099-03-20", endDate: "2099-03-25" }).startDate).toEqual([
+      M.startTooFar,
+    ]);
+    expect(M.startTooFar).toBe("Trips can be planned up to 3 years ahead");
+    expect(latestPlannableStart("2028-02-29")).toBe("2031-03-01");
   });
 
   it("reports date problems together with other field problems", () => {

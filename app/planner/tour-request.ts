@@ -6,6 +6,7 @@
 // are given both as the type error (missing field) and as min(1) (whitespace-only text).
 
 import { z } from "zod";
+import { DEPARTURE_MAX_YEARS_AHEAD } from "../catalogue/departures";
 import { daysBetween, isIsoDate } from "./dates";
 import { EXPERIENCE_LEVEL_VALUES } from "./experience-levels";
 
@@ -50,6 +51,7 @@ export const TOUR_REQUEST_MESSAGES = {
   endDateRequired: "Please choose an end date",
   invalidDate: "Please enter a valid date",
   startInPast: "Start date cannot be in the past",
+  startTooFar: `Trips can be planned up to ${DEPARTURE_MAX_YEARS_AHEAD} years ahead`,
   endBeforeStart: "End date must be on or after the start date",
   tooLong: `Trips can be at most ${MAX_TRIP_DAYS} days long`,
   adultsRequired: "Please enter the number of adults",
@@ -150,11 +152,25 @@ export function tourRequestSchema(today: string) {
 
 let lastSchema: { today: string; schema: ReturnType<typeof dayTourRequestSchema> } | undefined;
 
+/**
+ * The last start date a trip may be planned for on `today`: as far ahead as the catalogue's tours are booked
+ * (departures.ts latestSchedulableDate, the same day of the month DEPARTURE_MAX_YEARS_AHEAD years on). Beyond it
+ * the planner's calendar may not list the closed days (Nyepi), and no booking could be made of the plan.
+ */
+export function latestPlannableStart(today: string): string {
+  const date = new Date(`${today}T00:00:00Z`);
+  date.setUTCFullYear(date.getUTCFullYear() + DEPARTURE_MAX_YEARS_AHEAD);
+  return date.toISOString().slice(0, 10);
+}
+
 function dayTourRequestSchema(today: string) {
+  const latest = latestPlannableStart(today);
   return tourRequestFields.superRefine(
     (request, ctx) => {
       if (request.startDate < today) {
         ctx.addIssue({ code: "custom", path: ["startDate"], message: M.startInPast });
+      } else if (request.startDate > latest) {
+        ctx.addIssue({ code: "custom", path: ["startDate"], message: M.startTooFar });
       }
       const spanDays = daysBetween(request.startDate, request.endDate);
       if (spanDays < 0) {

@@ -15,13 +15,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const counts = statusCountLines(await countBookingsByStatus(await getDb()));
   // A calendar that lists a region's closed days to an earlier year than trips can be booked in: said here, to
   // the team, before the booking window reaches the first year it does not know.
-  const calendarGaps = closedDaysGaps().map(
-    ({ region, holiday, listedUntil, bookableUntil }) =>
+  const calendarGaps = closedDaysGaps().map(({ region, holiday, listedUntil, bookableUntil }) => {
+    const firstUnlisted = listedUntil ? Number(listedUntil.slice(0, 4)) + 1 : null;
+    return (
       `${region}'s calendar lists ${holiday} only up to ${listedUntil ? formatDepartureShort(listedUntil) : "no date"}, ` +
-      `and trips can be booked until ${formatDepartureShort(bookableUntil)}: ${region} trips after it are not checked ` +
-      `against ${holiday}. Ask whoever runs the site to add the next years' dates to the planner's calendar ` +
-      `(calendars.json).`,
-  );
+      `and trips can be booked until ${formatDepartureShort(bookableUntil)}: ${region} trips ` +
+      `${firstUnlisted ? `from ${firstUnlisted} on` : "of any year"} will not be checked against ${holiday}. ` +
+      `Ask whoever runs the site to add the next years' dates to the planner's calendar (calendars.json).`
+    );
+  });
   return { isAdmin: user.role === "admin", counts, calendarGaps };
 }
 

@@ -2,7 +2,7 @@
 // "http" project, rather than once per JavaScript setting.
 import http from "node:http";
 import { seedPackages } from "../../app/catalogue/seed-data";
-import { expect, needsKelanaServer, test } from "./fixtures";
+import { expect, isoDaysAhead, needsKelanaServer, test } from "./fixtures";
 
 /** Under remix-serve, Remix 2.17's own origin check aborts a forged post first, with a 500. */
 const crossSite403 = "its 403 for cross-site posts, sent before Remix";
@@ -93,8 +93,8 @@ test.describe("Requests no page of ours would send", () => {
       headers: { Origin: new URL(baseURL!).origin },
       form: {
         destination: "Bali",
-        startDate: "2030-05-10",
-        endDate: "2030-05-12",
+        startDate: isoDaysAhead(60),
+        endDate: isoDaysAhead(62),
         adults: "2",
         children: "0",
         infants: "0",

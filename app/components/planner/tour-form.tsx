@@ -19,6 +19,7 @@ import {
   experienceLevels,
   infantsLabel,
   infantsOptions,
+  latestPlannableStart,
   MAX_ADULTS,
   MIN_ADULTS,
   tourRequestSchema,
@@ -189,7 +190,7 @@ export function TourForm({ lastResult, today, prefill, quickPicks, suggestions, 
 
         <div className="tour-form__row">
           <LabelledField field={fields.startDate} label="Start date" required>
-            <input key={startKey} {...startProps} min={today} />
+            <input key={startKey} {...startProps} min={today} max={latestPlannableStart(today)} />
           </LabelledField>
           <LabelledField field={fields.endDate} label="End date" required>
             <input key={endKey} {...endProps} min={today} />
