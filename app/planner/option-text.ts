@@ -249,12 +249,17 @@ function travelWords(minutes: number): string {
  * The sentence on the trip's first and last days, true of this option: "kept light" only for a day that
  * is light (edgeDayLoads); a day that is not says what it holds and which flight suits it.
  */
-export function edgeDaysNote(loads: { first: EdgeDayLoad; last: EdgeDayLoad }, days: number): string {
+export function edgeDaysNote(
+  loads: { first: EdgeDayLoad; last: EdgeDayLoad },
+  days: number,
+  /** The last day's evening closes the roads (the eve of Nyepi): its day note says when the car leaves. */
+  lastEveningClosed = false,
+): string {
   const { first, last } = loads;
   const sentences =
     first.light && last.light
       ? ["Day 1 is arrival and the last day departure, so both are kept light."]
-      : [firstDaySentence(first), lastDaySentence(last, days)];
+      : [firstDaySentence(first), lastDaySentence(last, days, lastEveningClosed)];
   // A trip that ends far from where it began flies out of another airport (Bromo–Ijen: in to Surabaya, out
   // of Banyuwangi): said, so the traveller books the right flight home.
   if (first.airport && last.airport && first.airport !== last.airport)
@@ -275,11 +280,13 @@ function firstDaySentence(first: EdgeDayLoad): string {
     : sentence;
 }
 
-function lastDaySentence(last: EdgeDayLoad, days: number): string {
+function lastDaySentence(last: EdgeDayLoad, days: number, eveningClosed: boolean): string {
   if (last.light) return `The last day (day ${days}) is departure, so it is kept light.`;
+  // On the eve of Nyepi the way ends before the roads close, whatever the flight (the day's note says when).
+  const suits = eveningClosed ? "ending before the roads close that evening" : "so a late flight out suits it";
   if (last.visitHours > 0)
-    return `The last day (day ${days}) is a full day: ${plural(last.visitHours, "hour")} of sightseeing and ${travelWords(last.travelMinutes)} of travel to the airport, so a late flight out suits it.`;
-  return `The last day (day ${days}) is the transfer to the airport: ${travelWords(last.travelMinutes)} of travel, so a late flight out suits it.`;
+    return `The last day (day ${days}) is a full day: ${plural(last.visitHours, "hour")} of sightseeing and ${travelWords(last.travelMinutes)} of travel to the airport, ${suits}.`;
+  return `The last day (day ${days}) is the transfer to the airport: ${travelWords(last.travelMinutes)} of travel, ${suits}.`;
 }
 
 export function buildItinerary(
@@ -760,6 +767,8 @@ export function optionNotes(args: {
   peakReasons: string[];
   /** What the calendar changed: the day of silence, closed places left out. */
   calendarNotes: string[];
+  /** The last day's evening closes the roads (the eve of Nyepi: CalendarDay.evening). */
+  lastEveningClosed?: boolean;
   /** The transport and the mandatory fees the price holds. */
   transport?: TransportPlan;
   fees: FeeItem[];
@@ -813,7 +822,7 @@ export function optionNotes(args: {
           args.bases,
         )
       : undefined;
-  if (args.days > 1 && edges) notes.push(edgeDaysNote(edges, args.days));
+  if (args.days > 1 && edges) notes.push(edgeDaysNote(edges, args.days, args.lastEveningClosed === true));
   if (freeDays > 0) notes.push(`${plural(freeDays, "free day")} at leisure.`);
   if (args.peakReasons.length) notes.push(`Peak-season hotel rates apply (${args.peakReasons.join(", ")}).`);
   if ((cost.galaDinnersIDR ?? 0) > 0)

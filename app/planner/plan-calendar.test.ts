@@ -173,6 +173,8 @@ describe("the planner on the calendar", () => {
       for (const option of optionsFor({ startDate: "2027-03-01", endDate: "2027-03-07", premium })) {
         const last = option.itinerary[option.itinerary.length - 1];
         expect(last.note, option.id).not.toContain("near your hotel");
+        // The option's notes do not advise a late flight out against the car's time (a second review).
+        expect(option.notes, option.id).not.toContain("a late flight out suits it");
         const leaveBy =
           /the car leaves your hotel by (\d\d):(\d\d), and you wait for your flight at the airport\./.exec(
             last.note ?? "",

@@ -1157,6 +1157,7 @@ export function planTour(request: TourRequest, options: PlanOptions): PlanResult
         hotels: stays.badge,
         peakReasons,
         calendarNotes: calendarNotesOf(calendar),
+        lastEveningClosed: calendar[calendar.length - 1]?.evening !== undefined,
         transport,
         fees,
         leftOut,
