@@ -38,6 +38,18 @@ function optionsFor(overrides: Partial<TourRequest>, interests?: Parameters<type
   return result.options;
 }
 
+/** An option's first and last days as the notes weigh them (edgeDayLoads), from its itinerary. */
+function baliEdgeLoadsOf(option: PackageOption) {
+  const bali = destinations.find((destination) => destination.id === "bali")!;
+  const placeOf = new Map(bali.places.map((place) => [place.id, place]));
+  const days = option.itinerary.map((day) => day.places.map((stop) => placeOf.get(stop.placeId)!));
+  return edgeDayLoads(
+    "bali",
+    days,
+    option.itinerary.map((day) => day.stay ?? null),
+  )!;
+}
+
 const placeIds = (option: PackageOption) => option.itinerary.flatMap((day) => day.places.map((p) => p.placeId));
 
 describe("the planner on the calendar", () => {
@@ -137,20 +149,13 @@ describe("the planner on the calendar", () => {
   it("tells a traveller who lands on the eve of Nyepi by when to land: the day ends at the hotel before 17:00", () => {
     // Issue 11: an arrival on 7 March 2027 was planned as any other ("Arrival, then a full day"), though the roads
     // close for the ogoh-ogoh parades from about 17:00; a flight landing at 18:00 could not reach the hotel.
-    const bali = destinations.find((destination) => destination.id === "bali")!;
-    const placeOf = new Map(bali.places.map((place) => [place.id, place]));
     for (const premium of ["standard", "luxury"] as const) {
       const options = optionsFor({ startDate: "2027-03-07", endDate: "2027-03-12", premium });
       for (const option of options) {
         const [first, ...rest] = option.itinerary;
         const landBy = /Please book a flight that lands by (\d\d):(\d\d)/.exec(first.note ?? "");
         expect(landBy, option.id).not.toBeNull();
-        const days = option.itinerary.map((day) => day.places.map((stop) => placeOf.get(stop.placeId)!));
-        const load = edgeDayLoads(
-          "bali",
-          days,
-          option.itinerary.map((day) => day.stay ?? null),
-        )!.first;
+        const load = baliEdgeLoadsOf(option).first;
         const landing = Number(landBy![1]) * 60 + Number(landBy![2]);
         const atHotel = landing + AIRPORT_EXIT_MINUTES + load.travelMinutes + load.visitHours * 60;
         expect(atHotel + EVE_MARGIN_MINUTES, option.id).toBeLessThanOrEqual(17 * 60);
@@ -167,8 +172,6 @@ describe("the planner on the calendar", () => {
   it("tells a traveller who leaves on the eve of Nyepi by when the car leaves for the airport, not of an evening at the hotel", () => {
     // A helper's review (issue 11): a trip ending on 7 March 2027 said "the evening is spent near your hotel, where
     // you can watch the parade" on its departure day, and nothing of the roads that close on the way to the airport.
-    const bali = destinations.find((destination) => destination.id === "bali")!;
-    const placeOf = new Map(bali.places.map((place) => [place.id, place]));
     for (const premium of ["standard", "luxury"] as const) {
       for (const option of optionsFor({ startDate: "2027-03-01", endDate: "2027-03-07", premium })) {
         const last = option.itinerary[option.itinerary.length - 1];
@@ -180,12 +183,7 @@ describe("the planner on the calendar", () => {
             last.note ?? "",
           );
         expect(leaveBy, option.id).not.toBeNull();
-        const days = option.itinerary.map((day) => day.places.map((stop) => placeOf.get(stop.placeId)!));
-        const load = edgeDayLoads(
-          "bali",
-          days,
-          option.itinerary.map((day) => day.stay ?? null),
-        )!.last;
+        const load = baliEdgeLoadsOf(option).last;
         const atAirport = Number(leaveBy![1]) * 60 + Number(leaveBy![2]) + load.travelMinutes + load.visitHours * 60;
         expect(atAirport + EVE_MARGIN_MINUTES, option.id).toBeLessThanOrEqual(17 * 60);
         expect(atAirport + EVE_MARGIN_MINUTES + 30, option.id).toBeGreaterThan(17 * 60);

@@ -5,6 +5,7 @@ import { statusCountLines } from "~/admin/booking-list";
 import { countBookingsByStatus } from "~/admin/booking-list.server";
 import { formatDepartureShort } from "~/catalogue/departures";
 import { closedDaysGaps } from "~/catalogue/region-closures.server";
+import { AdminNotices } from "~/components/admin/admin-notices";
 import { StatusCounts } from "~/components/admin/status-counts";
 import { getDb } from "~/db/db.server";
 import { privatePageHeaders } from "~/http/headers";
@@ -37,15 +38,7 @@ export default function AdminOverview() {
           Where the Kelana team runs the agency&rsquo;s daily work. Every change here is a form sent from this site.
         </p>
       </header>
-      {calendarGaps.length ? (
-        <div className="admin-notice" role="status">
-          <ul>
-            {calendarGaps.map((gap) => (
-              <li key={gap}>{gap}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <AdminNotices notices={calendarGaps} />
       <ul className="admin-sections">
         <li className="panel">
           <h2>

@@ -15,6 +15,7 @@ import {
 } from "~/admin/booking-list";
 import { countBookingsByStatus, listBookingsForAdmin } from "~/admin/booking-list.server";
 import { BOOKING_STATUSES, describePaymentStatus, describeStatus, PAYMENT_STATUSES } from "~/bookings/booking-state";
+import { AdminNotices } from "~/components/admin/admin-notices";
 import { StatusCounts } from "~/components/admin/status-counts";
 import { getDb } from "~/db/db.server";
 import { formatDate, formatIDR, formatParty } from "~/domain/format";
@@ -49,15 +50,7 @@ export default function AdminBookings() {
 
       <StatusCounts counts={counts} label="Bookings by status" />
 
-      {notices.length ? (
-        <div className="admin-notice" role="status">
-          <ul>
-            {notices.map((notice) => (
-              <li key={notice}>{notice}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <AdminNotices notices={notices} />
 
       <Form method="get" action="/admin/bookings" className="admin-filters panel" role="search">
         <h2 className="admin-filters__title">Filter and sort</h2>
